@@ -1,0 +1,45 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { siteConfigFrom } from './lib/site-config';
+import { healthRoutes } from './modules/health/routes';
+import { createProductsRepository } from './modules/products/repository';
+import { productsRoutes } from './modules/products/routes';
+import { createProductsService } from './modules/products/service';
+import { registerErrorHandling } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerWebApp } from './plugins/web-app';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+/** Wires the whole server; start-up concerns (migrations, listening, signals) live in server.ts. */
+export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Request ids make one user's trouble findable in structured logs.
+    requestIdHeader: 'x-request-id',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await registerSecurityHeaders(app);
+  // Limits are set per route where abuse is possible (login, mails); nothing is limited globally.
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app);
+
+  await app.register(healthRoutes, { ping: database.ping });
+  const products = createProductsService(createProductsRepository(database.db));
+  await app.register(productsRoutes, { prefix: '/api/products', service: products });
+
+  await registerWebApp(app, { distDir: config.WEB_DIST_DIR, siteConfig: siteConfigFrom(config) });
+  return app;
+}

@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Paths relative to this file hold both in src/ (tsx, tests) and in dist/ (the built bundle). */
+const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default(fromHere('../../../data')),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+    .optional(),
+  WEB_DIST_DIR: z.string().min(1).default(fromHere('../../web/dist')),
+  TRUST_PROXY: booleanText.default(false),
+  SHOP_NAME: z.string().min(1).default('Erinnerungsbuch'),
+  OPERATOR_NAME: z.string().min(1).default('Beispiel Erinnerungswerk GmbH (fiktiver Betreiber)'),
+  OPERATOR_STREET: z.string().min(1).default('Musterstraße 1'),
+  OPERATOR_POSTAL_CODE: z.string().min(1).default('12345'),
+  OPERATOR_CITY: z.string().min(1).default('Musterstadt'),
+  OPERATOR_COUNTRY: z.string().min(1).default('Deutschland'),
+  OPERATOR_MANAGING_DIRECTOR: z.string().min(1).default('Erika Mustermann'),
+  OPERATOR_REGISTER: z.string().min(1).default('Amtsgericht Musterstadt, HRB 00000'),
+  OPERATOR_VAT_ID: z.string().min(1).default('DE000000000'),
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('hilfe@erinnerungsbuch.example'),
+  SUPPORT_PHONE: z.string().min(1).default('0800 000 00 00'),
+});
+
+type RawConfig = z.infer<typeof configSchema>;
+
+export interface Config extends RawConfig {
+  publicUrl: string;
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment once at start; a bad value names its variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty variables count as unset, as a shell user would expect from `FOO= npm start`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const raw = parsed.data;
+  return {
+    ...raw,
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    isProduction: raw.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,18 @@
+import { join } from 'node:path';
+import type { Config } from '../config';
+import { seedCatalogue } from '../modules/products/seed';
+import { openDatabase, type DatabaseHandle } from './client';
+import { runMigrations } from './migrate';
+
+/** Opens the configured database, brings its schema up to date and seeds the catalogue. */
+export async function prepareDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DatabaseHandle> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: join(config.DATA_DIR, 'db') });
+  try {
+    await runMigrations(database);
+    await seedCatalogue(database.db);
+    return database;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

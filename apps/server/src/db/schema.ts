@@ -1,0 +1,2 @@
+// Every module's tables, gathered for drizzle-kit and the typed query builder.
+export * from '../modules/products/schema';

@@ -1,0 +1,2 @@
+export * from './finish';
+export * from './pricing';
