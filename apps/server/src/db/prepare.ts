@@ -6,7 +6,9 @@ import { runMigrations } from './migrate';
 
 /** Opens the configured database, brings its schema up to date and seeds the catalogue. */
 export async function prepareDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DatabaseHandle> {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: join(config.DATA_DIR, 'db') });
+  // DATA_DIR=memory:// keeps PGlite in memory (tests, the build's pre-renderer).
+  const pgliteDir = config.DATA_DIR.startsWith('memory://') ? config.DATA_DIR : join(config.DATA_DIR, 'db');
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir });
   try {
     await runMigrations(database);
     await seedCatalogue(database.db);

@@ -32,7 +32,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       redirect: false,
       wildcard: true,
       // Pages go through servePage below, which fills in the site configuration.
-      allowedPath: (pathName) => !pathName.endsWith('.html'),
+      allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.endsWith('/'),
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${sep}assets${sep}`) && /-[\w-]{8,}\.\w+$/.test(filePath);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { BusyIndicator } from './busy-indicator';
+import { ChristmasNotice } from './christmas-notice';
+import { MessageBoxHost } from './message-box-host';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useDocumentTitle } from './use-document-title';
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  useDocumentTitle();
+  return (
+    <>
+      <a className="skip-link" href="#inhalt">
+        {t('app.skipToContent')}
+      </a>
+      <ChristmasNotice />
+      <SiteHeader />
+      <main id="inhalt" className="site-main" tabIndex={-1}>
+        <Suspense fallback={<p className="page-loading">{t('app.loading')}</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <MessageBoxHost />
+      <BusyIndicator />
+      <ScrollRestoration />
+    </>
+  );
+}

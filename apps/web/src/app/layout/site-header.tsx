@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../../config/paths';
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to={paths.home} className="brand" aria-label={t('header.homeLink')}>
+          <img src="/images/brand/logo.svg" alt="" width="48" height="48" className="brand__logo" />
+          <span className="brand__name">{t('app.name')}</span>
+        </Link>
+        <nav aria-label={t('header.navLabel')} className="site-nav">
+          <NavLink to={paths.tutorial} className="site-nav__link">
+            {t('header.tutorial')}
+          </NavLink>
+          <NavLink to={paths.feedback} className="site-nav__link">
+            {t('header.feedback')}
+          </NavLink>
+          <NavLink to={paths.login} className="site-nav__link site-nav__link--account">
+            {t('header.login')}
+          </NavLink>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,57 @@
+import { redirect, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { AppLayout } from './layout/app-layout';
+import type { RouteHandle } from './route-handle';
+import { NotFoundPage } from './routes/not-found';
+import { RouteError } from './routes/route-error';
+
+const handle = (value: RouteHandle) => value;
+const pending = () => import('./routes/pending-page');
+
+/**
+ * The route table, shared by the browser and the pre-renderer. Pages load lazily, so the landing
+ * page carries only the shell; routes with API data sit under the data layout (TanStack Query).
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: AppLayout,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          { index: true, lazy: () => import('../features/intro/intro-page'), handle: handle({ titleKey: '' }) },
+          { path: paths.intro, loader: () => redirect(paths.home) },
+          { path: paths.legal.terms, lazy: () => import('../features/legal/content/agb-page'), handle: handle({ title: 'Allgemeine Geschäftsbedingungen' }) },
+          { path: paths.legal.privacy, lazy: () => import('../features/legal/content/datenschutz-page'), handle: handle({ title: 'Datenschutz' }) },
+          { path: paths.legal.payment, lazy: () => import('../features/legal/content/zahlungsarten-page'), handle: handle({ title: 'Zahlungsarten' }) },
+          { path: paths.legal.imprint, lazy: () => import('../features/legal/content/impressum-page'), handle: handle({ title: 'Impressum' }) },
+          { path: paths.legal.shipping, lazy: () => import('../features/legal/content/versand-page'), handle: handle({ title: 'Versand' }) },
+          { path: paths.tutorial, lazy: () => import('../features/legal/content/anleitung-page'), handle: handle({ title: 'Anleitung' }) },
+          { path: paths.login, lazy: pending, handle: handle({ titleKey: 'pending.loginTitle' }) },
+          { path: paths.register, lazy: pending, handle: handle({ titleKey: 'pending.registerTitle' }) },
+          { path: paths.feedback, lazy: pending, handle: handle({ titleKey: 'pending.feedbackTitle' }) },
+          {
+            lazy: () => import('./routes/data-layout'),
+            children: [
+              { path: paths.legal.prices, lazy: () => import('../features/prices/prices-page'), handle: handle({ titleKey: 'prices.title' }) },
+              {
+                path: paths.selection.root,
+                lazy: () => import('../features/selection/routes/selection-layout'),
+                handle: handle({ titleKey: 'selection.title' }),
+                children: [
+                  { index: true, loader: () => redirect(paths.selection.format) },
+                  { path: 'format', lazy: () => import('../features/selection/routes/format-step'), handle: { selectionStep: 'format', titleKey: 'selection.steps.format' } },
+                  { path: 'design', lazy: () => import('../features/selection/routes/design-step'), handle: { selectionStep: 'design', titleKey: 'selection.steps.design' } },
+                  { path: 'papier', lazy: () => import('../features/selection/routes/paper-step'), handle: { selectionStep: 'paper', titleKey: 'selection.steps.paper' } },
+                  { path: 'details', lazy: () => import('../features/selection/routes/details-step'), handle: { selectionStep: 'details', titleKey: 'selection.steps.name' } },
+                ],
+              },
+            ],
+          },
+          { path: '*', Component: NotFoundPage, handle: handle({ titleKey: 'notFound.title' }) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,170 @@
+import { Link } from 'react-router';
+import { useSiteConfig } from '../../../lib/site-config';
+
+export function Component() {
+  const site = useSiteConfig();
+
+  return (
+    <article className="prose legal-page">
+      <h1>So entsteht Ihr Erinnerungsbuch</h1>
+      <p>
+        Ein Erinnerungsbuch zu gestalten braucht keine Vorkenntnisse. Wir führen Sie Schritt für Schritt durch alles.
+        Sie können jederzeit eine Pause machen und später in Ruhe weitermachen.
+      </p>
+
+      <section id="vorbereitung">
+        <h2>Bevor Sie beginnen</h2>
+        <ul>
+          <li>
+            Legen Sie sich die Fotos zurecht, die Sie verwenden möchten – zum Beispiel in einem Ordner auf Ihrem
+            Computer oder Tablet.
+          </li>
+          <li>
+            Sie können ohne Anmeldung beginnen. Zum Bestellen brauchen Sie später ein Kundenkonto mit bestätigter
+            E-Mail-Adresse.
+          </li>
+        </ul>
+      </section>
+
+      <section id="schritte">
+        <h2>Schritt für Schritt</h2>
+        <ol>
+          <li>
+            <h3>Format wählen</h3>
+            <p>
+              Entscheiden Sie, wie groß Ihr Buch sein soll: A4 Hochformat (21 × 29,7 cm), Quadratisch (20 × 20 cm)
+              oder Mini (13 × 19 cm). Klicken Sie einfach auf das Format, das Ihnen gefällt.
+            </p>
+          </li>
+          <li>
+            <h3>Design wählen</h3>
+            <p>
+              Das Design bestimmt das Aussehen Ihres Buches, etwa Hintergründe und Schriften. Wählen Sie ein Design,
+              das zu dem Menschen passt, an den Sie erinnern möchten.
+            </p>
+          </li>
+          <li>
+            <h3>Papier wählen</h3>
+            <p>
+              Sie wählen den Einband und das Papier, zum Beispiel Softcover oder Hardcover auf echtem Fotopapier. Bei
+              manchen Papieren können Sie außerdem zwischen matt und glänzend wählen. Was die einzelnen Bücher
+              kosten, sehen Sie direkt bei der Auswahl und auf unserer Seite <Link to="/preise">Preise</Link>.
+            </p>
+          </li>
+          <li>
+            <h3>Ihrem Buch einen Namen geben</h3>
+            <p>
+              Geben Sie Ihrem Buch einen Namen, zum Beispiel „Erinnerungen an Oma Helga“. So finden Sie es später
+              leicht wieder. Der Name darf bis zu 150 Zeichen lang sein. Solange das Buch nicht bestellt ist, können
+              Sie ihn in „Meine Bücher“ noch ändern.
+            </p>
+          </li>
+          <li>
+            <h3>Eine Gedenkseite verknüpfen (freiwillig)</h3>
+            <p>
+              Gibt es für den verstorbenen Menschen eine Online-Gedenkseite, können Sie sie mit Ihrem Buch
+              verknüpfen. Tippen Sie dazu den Namen ein und wählen Sie die passende Gedenkseite aus der Liste aus.
+              Beim Gestalten können Sie dann Angaben wie Namen, Lebensdaten und Termine oder Kondolenzen in Ihr Buch
+              übernehmen. Gibt es keine Gedenkseite, lassen Sie das Feld einfach leer.
+            </p>
+            <p>Danach klicken Sie auf „Buch gestalten“.</p>
+          </li>
+          <li>
+            <h3>Fotos hochladen</h3>
+            <p>
+              Wählen Sie die Fotos auf Ihrem Gerät aus. Bereits hochgeladene Fotos sehen Sie als kleine
+              Vorschaubilder. Sie müssen nicht alle Fotos auf einmal hochladen.
+            </p>
+          </li>
+          <li>
+            <h3>Seiten gestalten – selbst oder mit dem Assistenten</h3>
+            <p>
+              Sie haben zwei Möglichkeiten: Mit „Buch gestalten“ ordnen Sie Fotos und Texte selbst auf den Seiten
+              an. Mit „Assistenten nutzen“ hilft Ihnen der Assistent dabei, Ihre Fotos auf die Seiten zu verteilen.
+              Anschließend können Sie alles in Ruhe anpassen.
+            </p>
+            <p>
+              Wenn Sie eine Gedenkseite verknüpft haben, sehen Sie deren Angaben am Rand und können sie in Ihr Buch
+              übernehmen.
+            </p>
+          </li>
+          <li>
+            <h3>Buch fertigstellen</h3>
+            <p>
+              Sehen Sie sich Ihr Buch vor dem Fertigstellen noch einmal in Ruhe an. Wir drucken es genau so, wie
+              Sie es gestaltet haben. Prüfen Sie besonders Namen, Daten und die Schreibweise. Nach dem Fertigstellen
+              können Sie das Buch nicht mehr verändern.
+            </p>
+          </li>
+          <li>
+            <h3>Bestellen</h3>
+            <p>
+              Ihr fertiges Buch finden Sie unter „Meine Bücher“ bei den fertigen Büchern. Legen Sie es in den
+              Warenkorb, wählen Sie die Lieferanschrift und prüfen Sie alle Angaben. Mit „Zahlungspflichtig
+              bestellen“ schicken Sie Ihre Bestellung ab.
+            </p>
+            <p>
+              Sie bezahlen bequem auf Rechnung (<Link to="/zahlungsarten">Zahlungsarten</Link>). Die Lieferzeit
+              beträgt 3–4 Werktage. Der Versand kostet 2,99 € nach Deutschland und 3,99 € nach Österreich je
+              Bestellung (<Link to="/versand">Versand und Lieferung</Link>).
+            </p>
+            <p>
+              Bestellte Bücher können Sie bis zu zwei Jahre nach der letzten Bestellung nachbestellen, zum Beispiel
+              für weitere Familienmitglieder.
+            </p>
+          </li>
+        </ol>
+      </section>
+
+      <section id="tipps">
+        <h2>Tipps: Nehmen Sie sich Zeit</h2>
+        <ul>
+          <li>
+            <strong>Es gibt keine Eile.</strong> Sie können jederzeit aufhören und später weitermachen. Ihr
+            begonnenes Buch finden Sie unter „Meine Bücher“.
+          </li>
+          <li>
+            <strong>Ihre Arbeit wird automatisch gespeichert.</strong> Sie müssen nichts extra speichern.
+          </li>
+          <li>
+            <strong>Registrieren Sie sich.</strong> Dann finden Sie Ihr Buch auch auf einem anderen Gerät wieder.
+            Begonnene Bücher bewahren wir 100 Tage nach der letzten Bearbeitung auf. Bevor wir ein Buch löschen,
+            erinnern wir Sie per E-Mail.
+          </li>
+          <li>
+            <strong>Größer sehen:</strong> Ein großer Bildschirm oder ein Tablet macht das Gestalten angenehmer. Ist
+            Ihnen die Schrift zu klein, können Sie die Ansicht im Browser vergrößern – am Computer mit der Taste
+            „Strg“ und der Plustaste, am Mac mit „cmd“ und der Plustaste.
+          </li>
+          <li>
+            <strong>Gemeinsam geht es leichter.</strong> Vielleicht möchte jemand aus Ihrer Familie oder ein guter
+            Freund neben Ihnen sitzen und mit aussuchen.
+          </li>
+        </ul>
+      </section>
+
+      <section id="hilfe">
+        <h2>Wir helfen Ihnen gern</h2>
+        <p>
+          Wenn Sie nicht weiterkommen, rufen Sie uns einfach an. Wir nehmen uns Zeit für Sie.
+        </p>
+        <dl>
+          <dt>Telefon</dt>
+          <dd>
+            {site.supportPhone}
+            <br />
+            Mo–Fr 8–20 Uhr, Sa 9–16 Uhr
+          </dd>
+          <dt>E-Mail</dt>
+          <dd>
+            <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+          </dd>
+        </dl>
+        <p>
+          Über Ihre Meinung zu {site.shopName} freuen wir uns. Schreiben Sie uns gern über unser{' '}
+          <Link to="/feedback">Feedback-Formular</Link>.
+        </p>
+      </section>
+    </article>
+  );
+}

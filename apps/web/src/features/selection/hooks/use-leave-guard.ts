@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router';
+import { showMessage } from '../../../lib/message-box';
+
+/**
+ * While `active`, leaving the page asks first (SPEC.md section 8 'Leave page'); closing or
+ * reloading the tab gets the browser's own question.
+ */
+export function useLeaveGuard(active: boolean): void {
+  const { t } = useTranslation();
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void showMessage({
+      text: t('selection.leave.text'),
+      buttons: [
+        { label: t('selection.leave.stay'), value: 'stay', primary: true },
+        { label: t('selection.leave.leave'), value: 'leave' },
+      ],
+    }).then((answer) => (answer === 'leave' ? blocker.proceed() : blocker.reset()));
+  }, [blocker, t]);
+
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+}
