@@ -16,10 +16,12 @@ import { registerWebApp } from './plugins/web-app';
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  /** The clock for date-dependent pages (the Christmas notice); tests set a day. */
+  now?: () => Date;
 }
 
 /** Wires the whole server; start-up concerns (migrations, listening, signals) live in server.ts. */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, now = () => new Date() }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
@@ -40,6 +42,6 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   const products = createProductsService(createProductsRepository(database.db));
   await app.register(productsRoutes, { prefix: '/api/products', service: products });
 
-  await registerWebApp(app, { distDir: config.WEB_DIST_DIR, siteConfig: siteConfigFrom(config) });
+  await registerWebApp(app, { distDir: config.WEB_DIST_DIR, siteConfig: siteConfigFrom(config), now });
   return app;
 }

@@ -24410,6 +24410,9 @@ function useDocumentTitle() {
 function AppLayout() {
 	const { t } = useTranslation();
 	useDocumentTitle();
+	(0, import_react.useEffect)(() => {
+		document.documentElement.dataset.appReady = "true";
+	}, []);
 	return /* @__PURE__ */ (0, import_jsx_runtime.jsxs)(import_jsx_runtime.Fragment, { children: [
 		/* @__PURE__ */ (0, import_jsx_runtime.jsx)("a", {
 			className: "skip-link",

@@ -84,9 +84,23 @@ describe('serving the web app', () => {
 });
 
 describe('the Christmas notice', () => {
-  it('is hidden outside the season (the test date is not in December unless it is)', async () => {
-    const body = (await get('/')).body;
-    const december = new Date().getUTCMonth() === 11 && new Date().getUTCDate() <= 24;
-    expect(body.includes('data-seasonal-notice="" hidden=""')).toBe(!december);
+  const pageOn = async (day: string) => {
+    const dated = await createTestApp({ WEB_DIST_DIR: fixtureDist() }, () => new Date(day));
+    const body = (await dated.app.inject('/')).body;
+    const config = JSON.parse(/id="site-config">(.*?)<\/script>/.exec(body)?.[1] ?? '{}') as { showChristmasNotice?: boolean };
+    await dated.close();
+    return { body, config };
+  };
+
+  it('shows on 1–24 December, in the pre-rendered HTML and in the site configuration', async () => {
+    const { body, config } = await pageOn('2026-12-10T10:00:00+01:00');
+    expect(body).toContain('<aside data-seasonal-notice="">Weihnachten</aside>');
+    expect(config.showChristmasNotice).toBe(true);
+  });
+
+  it('stays hidden on other days', async () => {
+    const { body, config } = await pageOn('2026-12-27T10:00:00+01:00');
+    expect(body).toContain('<aside data-seasonal-notice="" hidden="">');
+    expect(config.showChristmasNotice).toBe(false);
   });
 });

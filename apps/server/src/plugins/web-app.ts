@@ -8,6 +8,7 @@ import { errorBody } from './error-handler';
 export interface WebAppOptions {
   distDir: string;
   siteConfig: (now: Date) => SiteConfig;
+  now: () => Date;
 }
 
 const SITE_CONFIG_PLACEHOLDER = '__SITE_CONFIG__';
@@ -22,7 +23,7 @@ const SHOWN_NOTICE = 'data-seasonal-notice=""';
  * paths answer JSON 404, never the app's HTML.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
-  const pages = existsSync(join(options.distDir, 'index.html')) ? loadPages(options.distDir, options.siteConfig(new Date())) : null;
+  const pages = existsSync(join(options.distDir, 'index.html')) ? loadPages(options.distDir, options.siteConfig(options.now())) : null;
   if (!pages) app.log.warn({ distDir: options.distDir }, 'web app is not built; only the API is served');
 
   if (pages) {
@@ -31,7 +32,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       index: false,
       redirect: false,
       wildcard: true,
-      // Pages go through servePage below, which fills in the site configuration.
+      // Pages (and folder paths, which would otherwise answer 403) go through servePage below.
       allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.endsWith('/'),
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${sep}assets${sep}`) && /-[\w-]{8,}\.\w+$/.test(filePath);
@@ -54,7 +55,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
     if (!pages) throw new Error('unreachable: pages are loaded when this route exists');
     const path = normalisePath(request.url);
     const template = pages.prerendered.get(path) ?? pages.shell;
-    const config = options.siteConfig(new Date());
+    const config = options.siteConfig(options.now());
     let html = template.replace(SITE_CONFIG_PLACEHOLDER, () => jsonForHtml(config));
     if (config.showChristmasNotice) html = html.replace(HIDDEN_NOTICE, SHOWN_NOTICE);
     return reply

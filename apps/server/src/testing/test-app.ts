@@ -17,7 +17,7 @@ export interface TestApp {
  * A real server on a real, empty database: PGlite in memory by default, or — when DATABASE_URL is
  * set (CI) — a database of its own on that PostgreSQL server, dropped afterwards.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, now?: () => Date): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const config = loadConfig({
@@ -29,7 +29,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await prepareDatabase(config);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...(now ? { now } : {}) });
   await app.ready();
   return {
     app,

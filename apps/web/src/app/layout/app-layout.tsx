@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { BusyIndicator } from './busy-indicator';
@@ -11,6 +11,10 @@ import { useDocumentTitle } from './use-document-title';
 export function AppLayout() {
   const { t } = useTranslation();
   useDocumentTitle();
+  useEffect(() => {
+    // Marks the live app as running (the pre-rendered HTML is static until then); tests wait for it.
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
     <>
       <a className="skip-link" href="#inhalt">

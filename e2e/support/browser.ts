@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../../test-results/screenshots', import.meta.url));
+
+/** Debian's Chromium with the flags that keep it off the closed network (../shared/STACK.md). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+export interface OpenPage {
+  page: Page;
+  /** Console errors and failed requests seen so far: a clean page has none. */
+  problems: string[];
+  close(): Promise<void>;
+}
+
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<OpenPage> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), locale: 'de-DE', viewport: DESKTOP, ...options });
+  // Fail fast: a page that is not there in 10 s is broken, not slow.
+  context.setDefaultTimeout(10_000);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()} ${response.url()}`);
+  });
+  return { page, problems, close: () => context.close() };
+}
+
+/** Navigates and waits until the live app has taken over from the pre-rendered HTML. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  const path = join(SCREENSHOT_DIR, `${name}-${width}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** axe-core over the whole page: no serious or critical violations. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  expect(severe).toEqual([]);
+}
+
+/** Text as a reader sees it: prices carry a no-break space before the euro sign. */
+export async function readText(locator: Locator): Promise<string> {
+  return ((await locator.textContent()) ?? '').replaceAll('\u00a0', ' ');
+}

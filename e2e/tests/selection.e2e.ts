@@ -1,0 +1,224 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, PHONE, readText, screenshot, visit } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const stepState = (page: Page, step: string) =>
+  page.locator(`.step-bar [data-step="${step}"]`).getAttribute('class').then((value) => /--(\w+)$/.exec(value ?? '')?.[1]);
+const pathname = (page: Page) => new URL(page.url()).pathname;
+const card = (page: Page, title: string) => page.locator('article.choice-card', { has: page.getByRole('heading', { name: title }) });
+
+describe('the book selection, walked with the mouse', () => {
+  it('goes format → design → paper → details, with the step bar following along', async () => {
+    const { page, problems, close } = await openPage(browser);
+    await visit(page, '/auswahl');
+    await atStep(page, 'format');
+    expect(await stepState(page, 'format')).toBe('current');
+    for (const later of ['design', 'paper', 'details', 'create']) expect(await stepState(page, later)).toBe('locked');
+    expect(await page.locator('.step-bar a').count()).toBe(0);
+    expect(await readText(card(page, 'Mini'))).toContain('ab 22,99 €*');
+    await screenshot(page, 'flow-1-format');
+
+    await page.getByRole('button', { name: 'A4 Hochformat wählen' }).click();
+    await atStep(page, 'design');
+    expect(await stepState(page, 'format')).toBe('done');
+    expect(await stepState(page, 'design')).toBe('current');
+    expect(await stepState(page, 'paper')).toBe('locked');
+
+    // Group filter: more than one group, so the tabs show.
+    const filter = page.getByRole('group', { name: 'Designs filtern' });
+    expect(await filter.getByRole('button').allTextContents()).toEqual(['Alle', 'Klassisch', 'Natur']);
+    const allCount = await page.locator('article.choice-card').count();
+    await filter.getByRole('button', { name: 'Natur' }).click();
+    const natureCount = await page.locator('article.choice-card').count();
+    expect(natureCount).toBeGreaterThan(0);
+    expect(natureCount).toBeLessThan(allCount);
+    expect(await page.getByRole('heading', { name: 'Rosenzeit' }).count()).toBe(0);
+    await card(page, 'Stille Weite').getByRole('button', { name: 'Beispielseiten ansehen' }).click();
+    const preview = page.getByRole('dialog', { name: 'Beispielseiten im Design Stille Weite' });
+    await preview.waitFor();
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'hidden' });
+    await screenshot(page, 'flow-2-design');
+    await page.getByRole('button', { name: 'Stille Weite wählen' }).click();
+
+    await atStep(page, 'papier');
+    const softcover = card(page, 'Softcover Echtfotopapier');
+    // Softcover: one shared finish choice for cover and pages.
+    const shared = softcover.getByRole('group', { name: 'Umschlag und Innenseiten' });
+    expect(await shared.getByRole('radio').count()).toBe(2);
+    expect(await softcover.getByRole('group', { name: 'Innenseiten', exact: true }).count()).toBe(0);
+    expect(await readText(softcover)).toContain('ab 29,95 €');
+    // Real-photo hardcover: separate choices.
+    const hardcover = card(page, 'Hardcover Echtfotopapier');
+    expect(await hardcover.getByRole('group', { name: 'Umschlag', exact: true }).count()).toBe(1);
+    expect(await hardcover.getByRole('group', { name: 'Innenseiten', exact: true }).count()).toBe(1);
+    // Digital print: matt only, stated and not offered.
+    const digital = card(page, 'Hardcover Digitaldruck');
+    expect(await digital.getByRole('radio').count()).toBe(0);
+    expect(await readText(digital)).toContain('Umschlag: matt');
+    await shared.getByLabel('glänzend').check();
+    await screenshot(page, 'flow-3-paper');
+    await softcover.getByRole('button', { name: 'Softcover Echtfotopapier wählen' }).click();
+
+    await atStep(page, 'details');
+    expect(await stepState(page, 'details')).toBe('current');
+    expect(await stepState(page, 'paper')).toBe('done');
+    const summary = await readText(page.locator('.selection-summary'));
+    expect(summary).toContain('A4 Hochformat');
+    expect(summary).toContain('Stille Weite');
+    expect(summary).toContain('Softcover Echtfotopapier');
+    expect(summary).toContain('Umschlag und Innenseiten: glänzend');
+    expect(summary).toContain('ab 29,95 €');
+
+    const name = page.getByLabel('Name des Buches');
+    await name.fill('x'.repeat(151));
+    await page.getByRole('alert').filter({ hasText: 'Bitte max. 150 Zeichen eingeben.' }).waitFor();
+    await page.getByRole('button', { name: 'Buch gestalten' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await screenshot(page, 'flow-4-details-too-long');
+    await name.fill('In Erinnerung an Erna Müller');
+    expect(await page.getByText('Bitte max. 150 Zeichen eingeben.').count()).toBe(0);
+    await screenshot(page, 'flow-5-details');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('asks before leaving the details page with a typed name, and stays or leaves as told', async () => {
+    const { page, close } = await openPage(browser);
+    await chooseEverything(page);
+    await page.getByLabel('Name des Buches').fill('Für Opa Heinz');
+    await page.locator('footer').getByRole('link', { name: 'Impressum' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Möchten Sie die Seite wirklich verlassen? Nicht gespeicherte Änderungen gehen verloren.').waitFor();
+    await screenshot(page, 'flow-leave-guard');
+    await dialog.getByRole('button', { name: 'Auf Seite bleiben' }).click();
+    expect(pathname(page)).toBe('/auswahl/details');
+    expect(await page.getByLabel('Name des Buches').inputValue()).toBe('Für Opa Heinz');
+
+    await page.locator('footer').getByRole('link', { name: 'Impressum' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Seite verlassen' }).click();
+    await page.waitForURL('**/impressum');
+    await close();
+  });
+
+  it("keeps the choices over a reload, and 'Buch gestalten' says plainly what happens for now", async () => {
+    const { page, close } = await openPage(browser);
+    await chooseEverything(page);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    expect(pathname(page)).toBe('/auswahl/details');
+    expect(await page.locator('.selection-summary').textContent()).toContain('Quadratisch');
+    await page.getByLabel('Name des Buches').fill('Unsere Mama');
+    await page.getByRole('button', { name: 'Buch gestalten' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ihre Auswahl ist gespeichert' });
+    await dialog.waitFor();
+    expect(await readText(dialog)).toContain('„Unsere Mama“');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await close();
+  });
+});
+
+describe('skipping steps by URL', () => {
+  it.each([
+    ['/auswahl/design', '/auswahl/format'],
+    ['/auswahl/papier', '/auswahl/format'],
+    ['/auswahl/details', '/auswahl/format'],
+    ['/auswahl', '/auswahl/format'],
+  ])('with nothing chosen, %s sends the visitor to %s', async (from, to) => {
+    const { page, close } = await openPage(browser);
+    await visit(page, from);
+    await page.waitForURL(`**${to}`);
+    await close();
+  });
+
+  it('with only a format chosen, the details step sends the visitor to the design step', async () => {
+    const { page, close } = await openPage(browser);
+    await visit(page, '/auswahl/format');
+    await page.getByRole('button', { name: 'Quadratisch wählen' }).click();
+    await atStep(page, 'design');
+    await page.goto('/auswahl/details');
+    await atStep(page, 'design');
+    await page.goto('/auswahl/papier');
+    await atStep(page, 'design');
+    await close();
+  });
+});
+
+describe('changing the format', () => {
+  it('drops the design and the paper finish that the mini format does not offer', async () => {
+    const { page, close } = await openPage(browser);
+    await visit(page, '/auswahl/format');
+    await page.getByRole('button', { name: 'A4 Hochformat wählen' }).click();
+    await page.getByRole('button', { name: 'Abendrot wählen' }).click();
+    await page.getByRole('button', { name: 'Hardcover Echtfotopapier wählen' }).click();
+    await atStep(page, 'details');
+
+    await page.getByRole('link', { name: /^ändern.*Format/ }).click();
+    await atStep(page, 'format');
+    await page.getByRole('button', { name: 'Mini wählen' }).click();
+    await atStep(page, 'design');
+    // Abendrot is not made in mini, so no design is chosen any more, and the hardcover is gone too.
+    expect(await page.locator('article.choice-card--selected').count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Abendrot' }).count()).toBe(0);
+    expect(await stepState(page, 'paper')).toBe('locked');
+    await page.getByRole('button', { name: 'Lebensbaum wählen' }).click();
+    await page.getByRole('heading', { name: 'Welches Papier und welcher Einband?' }).waitFor();
+    const softcover = card(page, 'Softcover Echtfotopapier');
+    expect(await page.locator('article.choice-card').count()).toBe(1);
+    expect(await softcover.getByRole('radio').count()).toBe(0);
+    expect(await readText(softcover)).toContain('Umschlag und Innenseiten: matt');
+    expect(await readText(softcover)).toContain('ab 22,99 €');
+    await close();
+  });
+
+  it('keeps design and paper when the new format offers them', async () => {
+    const { page, close } = await openPage(browser);
+    await chooseEverything(page);
+    await page.getByRole('link', { name: /^ändern.*Format/ }).click();
+    await page.getByRole('button', { name: 'A4 Hochformat wählen' }).click();
+    await atStep(page, 'design');
+    expect(await page.locator('article.choice-card--selected h2').textContent()).toContain('Rosenzeit');
+    await page.goto('/auswahl/details');
+    await atStep(page, 'details');
+    expect(await page.locator('.selection-summary').textContent()).toContain('A4 Hochformat');
+    await close();
+  });
+});
+
+describe('on a phone', () => {
+  it('walks the whole selection by touch-sized buttons', async () => {
+    const { page, close } = await openPage(browser, { viewport: PHONE, hasTouch: true, isMobile: true });
+    await chooseEverything(page);
+    await screenshot(page, 'flow-phone-details');
+    const box = await page.getByRole('button', { name: 'Buch gestalten' }).boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    await close();
+  });
+});
+
+const STEP_HEADINGS = {
+  format: 'Welches Format soll Ihr Buch haben?',
+  design: 'Welches Design gefällt Ihnen?',
+  papier: 'Welches Papier und welcher Einband?',
+  details: 'Fast geschafft: Wie soll Ihr Buch heißen?',
+} as const;
+
+/** Waits for the address and for the step's own heading, so the new page is really on screen. */
+async function atStep(page: Page, step: keyof typeof STEP_HEADINGS): Promise<void> {
+  await page.waitForURL(`**/auswahl/${step}`);
+  await page.getByRole('heading', { level: 1, name: STEP_HEADINGS[step] }).waitFor();
+}
+
+async function chooseEverything(page: Page): Promise<void> {
+  await visit(page, '/auswahl/format');
+  await page.getByRole('button', { name: 'Quadratisch wählen' }).click();
+  await page.getByRole('button', { name: 'Rosenzeit wählen' }).click();
+  await page.getByRole('button', { name: 'Hardcover Echtfotopapier wählen' }).click();
+  await atStep(page, 'details');
+}
