@@ -3,7 +3,7 @@
  * paint before any script runs (and search engines can read them). API data comes from the real
  * server app on an in-memory database, answered in-process.
  */
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildApp } from '../apps/server/src/app';
@@ -30,9 +30,15 @@ const renderer = (await import(pathToFileURL(entry).href)) as {
 };
 await renderer.setup({ apiFetch });
 
-// The untouched shell serves every page that is not pre-rendered.
-copyFileSync(join(dist, 'index.html'), join(dist, 'spa.html'));
-const shell = readFileSync(join(dist, 'spa.html'), 'utf8');
+// Fonts are preloaded so text paints once in its own face instead of jumping when a font arrives.
+const PRELOADED_FONTS = /^(source-sans-3-latin-(400|600)|cormorant-garamond-latin-600)-normal-[\w-]+\.woff2$/;
+const fontLinks = readdirSync(join(dist, 'assets'))
+  .filter((file) => PRELOADED_FONTS.test(file))
+  .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin />`)
+  .join('\n    ');
+// The shell (with the preloads) serves every page that is not pre-rendered.
+const shell = readFileSync(join(dist, 'index.html'), 'utf8').replace('</title>', () => `</title>\n    ${fontLinks}`);
+writeFileSync(join(dist, 'spa.html'), shell);
 for (const path of renderer.prerenderedPaths) {
   const { html, title } = await renderer.render(path);
   const target = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');

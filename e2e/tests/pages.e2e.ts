@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot, visit } from '../support/browser';
+import { LANDING_SCRIPT_BUDGET_BYTES, measureScriptWeight } from '../support/script-weight';
 
 /** Every page a visitor can reach today, with the heading it must show. */
 const PAGES = [
@@ -80,6 +81,16 @@ describe('layout', () => {
     await page.goto('/api/docs');
     await page.getByText('Erinnerungsbuch API').first().waitFor();
     await screenshot(page, 'api-docs');
+    await close();
+  });
+});
+
+describe('performance budget', () => {
+  it('loads at most 130 KB of JavaScript (gzip) on the landing page, and no query or form library', async () => {
+    const { page, close } = await openPage(browser);
+    const weight = await measureScriptWeight(page, '/');
+    expect(weight.gzipBytes).toBeLessThanOrEqual(LANDING_SCRIPT_BUDGET_BYTES);
+    expect(weight.files.map((file) => file.url).join(' ')).not.toMatch(/query-client|details-step|get-papers/);
     await close();
   });
 });

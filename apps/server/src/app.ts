@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -34,6 +36,8 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   registerErrorHandling(app);
 
   await registerSecurityHeaders(app);
+  // Pages and JSON are compressed on the fly (quick brotli); built assets come pre-compressed.
+  await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   // Limits are set per route where abuse is possible (login, mails); nothing is limited globally.
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);

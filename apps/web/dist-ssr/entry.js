@@ -24076,19 +24076,28 @@ var useTranslation = (ns, props = {}) => {
 	return ret;
 };
 // src/lib/busy.ts
-var busyStore = createStore([]);
+var busyStore = createStore({
+	entries: [],
+	period: 0
+});
 var nextId$1 = 1;
 function beginBusy(message) {
 	const id = nextId$1++;
-	busyStore.set((entries) => [...entries, {
-		id,
-		message
-	}]);
+	busyStore.set(({ entries, period }) => ({
+		entries: [...entries, {
+			id,
+			message
+		}],
+		period: entries.length === 0 ? period + 1 : period
+	}));
 	let ended = false;
 	return () => {
 		if (ended) return;
 		ended = true;
-		busyStore.set((entries) => entries.filter((entry) => entry.id !== id));
+		busyStore.set((state) => ({
+			...state,
+			entries: state.entries.filter((entry) => entry.id !== id)
+		}));
 	};
 }
 async function whileBusy(work, message) {
@@ -24109,18 +24118,15 @@ function currentBusyMessage(entries) {
 var import_jsx_runtime = require_jsx_runtime();
 function BusyIndicator() {
 	const { t } = useTranslation();
-	const entries = useStore(busyStore);
+	const { entries, period } = useStore(busyStore);
 	const busy = entries.length > 0;
-	const [visible, setVisible] = (0, import_react.useState)(false);
+	const [delayedPeriod, setDelayedPeriod] = (0, import_react.useState)(0);
 	(0, import_react.useEffect)(() => {
-		if (!busy) {
-			setVisible(false);
-			return;
-		}
-		const timer = setTimeout(() => setVisible(true), 500);
+		if (!busy) return;
+		const timer = setTimeout(() => setDelayedPeriod(period), 500);
 		return () => clearTimeout(timer);
-	}, [busy]);
-	if (!visible) return null;
+	}, [busy, period]);
+	if (!busy || delayedPeriod !== period) return null;
 	return /* @__PURE__ */ (0, import_jsx_runtime.jsx)("div", {
 		className: "busy-overlay",
 		role: "status",
@@ -24499,7 +24505,7 @@ var routes = [{
 		children: [
 			{
 				index: true,
-				lazy: () => import("./assets/intro-page-Dgg2joJ8.js"),
+				lazy: () => import("./assets/intro-page-BPnjns4a.js"),
 				handle: handle({ titleKey: "" })
 			},
 			{
@@ -24555,7 +24561,7 @@ var routes = [{
 				lazy: () => import("./assets/data-layout-CucaaGa5.js"),
 				children: [{
 					path: paths.legal.prices,
-					lazy: () => import("./assets/prices-page-DlWsNVwT.js"),
+					lazy: () => import("./assets/prices-page-Dvs4Io2Z.js"),
 					handle: handle({ titleKey: "prices.title" })
 				}, {
 					path: paths.selection.root,
@@ -24592,7 +24598,7 @@ var routes = [{
 						},
 						{
 							path: "details",
-							lazy: () => import("./assets/details-step-DLN-m5vR.js"),
+							lazy: () => import("./assets/details-step-JDhaAB6o.js"),
 							handle: {
 								selectionStep: "details",
 								titleKey: "selection.steps.name"

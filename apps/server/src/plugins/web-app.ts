@@ -32,6 +32,8 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       index: false,
       redirect: false,
       wildcard: true,
+      // scripts/compress-assets.mjs writes .br and .gz beside each built text file.
+      preCompressed: true,
       // Pages (and folder paths, which would otherwise answer 403) go through servePage below.
       allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.endsWith('/'),
       setHeaders: (res, filePath) => {
@@ -39,7 +41,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
-    app.get('/', (request, reply) => servePage(request, reply));
+    app.get('/', { schema: { hide: true } }, (request, reply) => servePage(request, reply));
   }
 
   app.setNotFoundHandler((request, reply) => {

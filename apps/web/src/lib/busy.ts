@@ -11,17 +11,23 @@ interface BusyEntry {
   message: string | undefined;
 }
 
-export const busyStore = createStore<BusyEntry[]>([]);
+export interface BusyState {
+  entries: BusyEntry[];
+  /** Counts busy periods (from nothing running to something running), so the delay restarts only then. */
+  period: number;
+}
+
+export const busyStore = createStore<BusyState>({ entries: [], period: 0 });
 let nextId = 1;
 
 export function beginBusy(message?: string): () => void {
   const id = nextId++;
-  busyStore.set((entries) => [...entries, { id, message }]);
+  busyStore.set(({ entries, period }) => ({ entries: [...entries, { id, message }], period: entries.length === 0 ? period + 1 : period }));
   let ended = false;
   return () => {
     if (ended) return;
     ended = true;
-    busyStore.set((entries) => entries.filter((entry) => entry.id !== id));
+    busyStore.set((state) => ({ ...state, entries: state.entries.filter((entry) => entry.id !== id) }));
   };
 }
 

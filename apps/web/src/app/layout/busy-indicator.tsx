@@ -5,20 +5,18 @@ import { useStore } from '../../lib/external-store';
 
 export function BusyIndicator() {
   const { t } = useTranslation();
-  const entries = useStore(busyStore);
+  const { entries, period } = useStore(busyStore);
   const busy = entries.length > 0;
-  const [visible, setVisible] = useState(false);
+  // The period whose 500 ms have passed; the spinner shows only while that period lasts.
+  const [delayedPeriod, setDelayedPeriod] = useState(0);
 
   useEffect(() => {
-    if (!busy) {
-      setVisible(false);
-      return;
-    }
-    const timer = setTimeout(() => setVisible(true), BUSY_DELAY_MS);
+    if (!busy) return;
+    const timer = setTimeout(() => setDelayedPeriod(period), BUSY_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [busy]);
+  }, [busy, period]);
 
-  if (!visible) return null;
+  if (!busy || delayedPeriod !== period) return null;
   return (
     <div className="busy-overlay" role="status" aria-live="polite">
       <div className="busy-overlay__box">

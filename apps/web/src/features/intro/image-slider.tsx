@@ -14,14 +14,13 @@ const SLIDES = [
  * Changes picture every 3 seconds (SPEC.md). Moving content needs a way to stop it (WCAG 2.2.2),
  * so there is a pause button; people who ask for reduced motion start paused.
  */
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false);
+
 export function ImageSlider() {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
-
-  useEffect(() => {
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) setPaused(true);
-  }, []);
+  const [paused, setPaused] = useState(prefersReducedMotion);
 
   useEffect(() => {
     if (paused) return;

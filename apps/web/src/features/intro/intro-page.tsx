@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { ImageSlider } from './image-slider';
-import './intro.css';
 
 export function Component() {
   const { t } = useTranslation();

@@ -7,7 +7,6 @@ import { paths } from '../../config/paths';
 import { formatsQuery, useFormats } from '../../lib/api/products/get-formats';
 import { papersQuery } from '../../lib/api/products/get-papers';
 import { queryClient } from '../../lib/query-client';
-import './prices.css';
 
 export async function loader() {
   const formats = await queryClient.ensureQueryData(formatsQuery());

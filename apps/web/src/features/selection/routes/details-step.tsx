@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDesigns } from '../../../lib/api/products/get-designs';
 import { useFormats } from '../../../lib/api/products/get-formats';
@@ -27,7 +27,7 @@ export function Component() {
     mode: 'onChange',
   });
   const { errors, isDirty } = form.formState;
-  const length = form.watch('description').length;
+  const length = useWatch({ control: form.control, name: 'description' }).length;
   useLeaveGuard(isDirty && !form.formState.isSubmitSuccessful);
 
   if (!format || !design || !paper) return null;

@@ -26,13 +26,11 @@ var SLIDES = [
 * Changes picture every 3 seconds (SPEC.md). Moving content needs a way to stop it (WCAG 2.2.2),
 * so there is a pause button; people who ask for reduced motion start paused.
 */
+var prefersReducedMotion = () => typeof window !== "undefined" && (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false);
 function ImageSlider() {
 	const { t } = useTranslation();
 	const [index, setIndex] = (0, import_react.useState)(0);
-	const [paused, setPaused] = (0, import_react.useState)(false);
-	(0, import_react.useEffect)(() => {
-		if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) setPaused(true);
-	}, []);
+	const [paused, setPaused] = (0, import_react.useState)(prefersReducedMotion);
 	(0, import_react.useEffect)(() => {
 		if (paused) return;
 		const timer = setInterval(() => setIndex((current) => (current + 1) % SLIDES.length), SLIDE_INTERVAL_MS);

@@ -107,6 +107,10 @@ var set = (object, path, value) => {
 */
 var HookFormControlContext = import_react.createContext(null);
 HookFormControlContext.displayName = "HookFormControlContext";
+/**
+* @internal Internal hook to access only control from context.
+*/
+var useFormControlContext = () => import_react.useContext(HookFormControlContext);
 var getProxyFormState = (formState, control, localProxyFormState, isRoot = true) => {
 	const result = {};
 	for (const key in formState) Object.defineProperty(result, key, { get: () => {
@@ -189,6 +193,106 @@ var generateWatchOutput = (names, _names, formValues, isGlobal, defaultValue) =>
 	isGlobal && (_names.watchAll = true);
 	return formValues;
 };
+/**
+* Subscribes to field value changes and isolates re-renders to the hook level.
+*
+* @see [API](https://react-hook-form.com/docs/usewatch)
+*
+* @example
+* ```tsx
+* const email = useWatch({ control, name: "email" });
+* const all   = useWatch({ control });
+* const adult = useWatch({ control, name: "age", compute: (v) => v >= 18 });
+* ```
+*/
+function useWatch(props) {
+	const formControl = useFormControlContext();
+	const { control = formControl, name, defaultValue, disabled, exact, compute } = props || {};
+	const _defaultValue = import_react.useRef(defaultValue);
+	const _compute = import_react.useRef(compute);
+	const _prevControl = import_react.useRef(control);
+	const _prevName = import_react.useRef(name);
+	_compute.current = compute;
+	const getInitialOutput = () => {
+		const defaultValue = control._getWatch(name, _defaultValue.current);
+		return _compute.current ? _compute.current(defaultValue) : defaultValue;
+	};
+	const [value, updateValue] = import_react.useState(getInitialOutput);
+	const _computeFormValues = import_react.useRef(value);
+	const getCurrentOutput = import_react.useCallback((values) => {
+		const formValues = generateWatchOutput(name, control._names, values || control._formValues, false, _defaultValue.current);
+		return _compute.current ? _compute.current(formValues) : formValues;
+	}, [
+		control._formValues,
+		control._names,
+		name
+	]);
+	const refreshValue = import_react.useCallback((values) => {
+		if (!disabled) {
+			const formValues = generateWatchOutput(name, control._names, values || control._formValues, false, _defaultValue.current);
+			if (_compute.current) {
+				const computedFormValues = _compute.current(formValues);
+				if (!deepEqual(computedFormValues, _computeFormValues.current)) {
+					updateValue(computedFormValues);
+					_computeFormValues.current = computedFormValues;
+				}
+			} else {
+				updateValue(formValues);
+				_computeFormValues.current = formValues;
+			}
+		}
+	}, [
+		control._formValues,
+		control._names,
+		disabled,
+		name
+	]);
+	const { resyncIfNeeded, snapshot } = useResyncOnReconnect(getInitialOutput);
+	const _refreshValue = import_react.useRef(refreshValue);
+	_refreshValue.current = refreshValue;
+	const _getCurrentOutput = import_react.useRef(getCurrentOutput);
+	_getCurrentOutput.current = getCurrentOutput;
+	useIsomorphicLayoutEffect(() => {
+		if (_prevControl.current !== control || !deepEqual(_prevName.current, name)) {
+			_prevControl.current = control;
+			_prevName.current = name;
+			_refreshValue.current();
+		} else resyncIfNeeded(!disabled, () => _getCurrentOutput.current(), (currentValue) => {
+			const nextValue = cloneObject(currentValue);
+			updateValue(nextValue);
+			_computeFormValues.current = nextValue;
+		});
+		const unsubscribe = control._subscribe({
+			name,
+			formState: { values: true },
+			exact,
+			callback: (formState) => {
+				_refreshValue.current(formState.values);
+			}
+		});
+		return () => {
+			unsubscribe();
+			snapshot(!disabled, () => _getCurrentOutput.current());
+		};
+	}, [
+		control,
+		exact,
+		name,
+		disabled,
+		resyncIfNeeded,
+		snapshot
+	]);
+	import_react.useEffect(() => control._removeUnmounted());
+	const controlChanged = _prevControl.current !== control;
+	const prevName = _prevName.current;
+	const nameChanged = import_react.useMemo(() => !controlChanged && !deepEqual(prevName, name), [
+		controlChanged,
+		name,
+		prevName
+	]);
+	if (controlChanged || nameChanged) _defaultValue.current = defaultValue;
+	return !disabled && (controlChanged || nameChanged) ? getCurrentOutput() : value;
+}
 var getValidationModes = (mode) => ({
 	isOnSubmit: !mode || mode === VALIDATION_MODE.onSubmit,
 	isOnBlur: mode === VALIDATION_MODE.onBlur,
@@ -7167,7 +7271,10 @@ function Component() {
 		mode: "onChange"
 	});
 	const { errors, isDirty } = form.formState;
-	const length = form.watch("description").length;
+	const length = useWatch({
+		control: form.control,
+		name: "description"
+	}).length;
 	useLeaveGuard(isDirty && !form.formState.isSubmitSuccessful);
 	if (!format || !design || !paper) return null;
 	const submit = form.handleSubmit(async ({ description }) => {
