@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 
 export interface ScriptWeight {
   files: Array<{ url: string; gzipBytes: number }>;
@@ -12,7 +12,7 @@ export interface ScriptWeight {
  */
 export async function measureScriptWeight(page: Page, path: string): Promise<ScriptWeight> {
   const scripts: Array<Promise<{ url: string; gzipBytes: number }>> = [];
-  const onResponse = (response: import('playwright-core').Response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script') return;
     scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body).length })));
   };
