@@ -2,8 +2,8 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Strict defaults: only our own scripts run. Inline style attributes stay allowed because React
- * sets them for computed sizes; inline scripts never are (the site config is a JSON data block).
+ * Strict defaults: only our own scripts and stylesheets load; nothing inline runs (the site config
+ * is a JSON data block, which is not executed). The API docs page sets its own policy.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -11,7 +11,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],

@@ -32,6 +32,6 @@ describe('when the database is gone', () => {
     const response = await broken.app.inject('/readyz');
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable', checks: { database: 'failed' } });
-    await broken.app.close();
+    await broken.close();
   });
 });
