@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useSiteConfig } from '../../../lib/site-config';
+import { OperatorAddress } from '../components/operator-address';
 
 export function Component() {
   const site = useSiteConfig();
@@ -19,15 +20,7 @@ export function Component() {
           <li>
             Diese Allgemeinen Geschäftsbedingungen (AGB) gelten für alle Verträge über die Herstellung und Lieferung
             von Erinnerungsbüchern, die Sie über den Online-Shop {site.shopName} mit uns schließen:
-            <address>
-              {site.operatorName}
-              <br />
-              {site.operatorStreet}
-              <br />
-              {site.operatorPostalCode} {site.operatorCity}
-              <br />
-              {site.operatorCountry}
-            </address>
+            <OperatorAddress />
             Im Folgenden nennen wir uns „wir“ oder „Anbieter“.
           </li>
           <li>
@@ -229,19 +222,7 @@ export function Component() {
           nicht der Beförderer ist, die Waren in Besitz genommen haben bzw. hat.
         </p>
         <p>Um Ihr Widerrufsrecht auszuüben, müssen Sie uns</p>
-        <address>
-          {site.operatorName}
-          <br />
-          {site.operatorStreet}
-          <br />
-          {site.operatorPostalCode} {site.operatorCity}
-          <br />
-          {site.operatorCountry}
-          <br />
-          Telefon: {site.supportPhone}
-          <br />
-          E-Mail: <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
-        </address>
+        <OperatorAddress contact="full" />
         <p>
           mittels einer eindeutigen Erklärung (z. B. ein mit der Post versandter Brief oder E-Mail) über Ihren
           Entschluss, diesen Vertrag zu widerrufen, informieren. Sie können dafür das beigefügte
@@ -297,17 +278,7 @@ export function Component() {
           zurück.)
         </p>
         <p>An</p>
-        <address>
-          {site.operatorName}
-          <br />
-          {site.operatorStreet}
-          <br />
-          {site.operatorPostalCode} {site.operatorCity}
-          <br />
-          {site.operatorCountry}
-          <br />
-          E-Mail: {site.supportEmail}
-        </address>
+        <OperatorAddress contact="mail" />
         <ul>
           <li>
             Hiermit widerrufe(n) ich/wir (*) den von mir/uns (*) abgeschlossenen Vertrag über den Kauf der folgenden

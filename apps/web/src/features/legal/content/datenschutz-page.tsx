@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useSiteConfig } from '../../../lib/site-config';
+import { OperatorAddress } from '../components/operator-address';
 
 export function Component() {
   const site = useSiteConfig();
@@ -16,19 +17,7 @@ export function Component() {
       <section id="verantwortlicher">
         <h2>1. Wer ist für Ihre Daten verantwortlich?</h2>
         <p>Verantwortlich im Sinne der Datenschutz-Grundverordnung (DSGVO) ist:</p>
-        <address>
-          {site.operatorName}
-          <br />
-          {site.operatorStreet}
-          <br />
-          {site.operatorPostalCode} {site.operatorCity}
-          <br />
-          {site.operatorCountry}
-          <br />
-          Telefon: {site.supportPhone} (Mo–Fr 8–20 Uhr, Sa 9–16 Uhr)
-          <br />
-          E-Mail: <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
-        </address>
+        <OperatorAddress contact="with-hours" />
         <p>
           Bei allen Fragen zum Datenschutz und wenn Sie Ihre Rechte ausüben möchten, schreiben Sie uns bitte an
           diese E-Mail-Adresse oder per Post.

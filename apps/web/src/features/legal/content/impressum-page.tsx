@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useSiteConfig } from '../../../lib/site-config';
+import { OperatorAddress } from '../components/operator-address';
 
 export function Component() {
   const site = useSiteConfig();
@@ -10,15 +11,7 @@ export function Component() {
 
       <section id="anbieter">
         <h2>Angaben gemäß § 5 DDG</h2>
-        <address>
-          {site.operatorName}
-          <br />
-          {site.operatorStreet}
-          <br />
-          {site.operatorPostalCode} {site.operatorCity}
-          <br />
-          {site.operatorCountry}
-        </address>
+        <OperatorAddress />
         <dl>
           <dt>Vertreten durch die Geschäftsführung</dt>
           <dd>{site.operatorManagingDirector}</dd>
@@ -47,15 +40,7 @@ export function Component() {
 
       <section id="verantwortlich">
         <h2>Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV</h2>
-        <address>
-          {site.operatorManagingDirector}
-          <br />
-          {site.operatorStreet}
-          <br />
-          {site.operatorPostalCode} {site.operatorCity}
-          <br />
-          {site.operatorCountry}
-        </address>
+        <OperatorAddress name={site.operatorManagingDirector} />
       </section>
 
       <section id="streitbeilegung">
