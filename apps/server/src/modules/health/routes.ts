@@ -6,7 +6,8 @@ const tags = ['Betrieb'];
 /** Liveness says the process answers; readiness says it can serve, database included. */
 export const healthRoutes: FastifyPluginAsyncZod<{ ping: () => Promise<void> }> = async (app, { ping }) => {
   // Probes come every few seconds: log them only from warnings up, never louder than the server.
-  const logLevel = app.log.levelVal > 40 ? app.log.level : 'warn';
+  const quieter = ['silent', 'fatal', 'error'] as const;
+  const logLevel = quieter.find((level) => level === app.log.level) ?? 'warn';
   app.get('/healthz', { schema: { tags, response: { 200: healthSchema } }, logLevel }, () => ({ status: 'ok' as const }));
 
   app.get('/readyz', { schema: { tags, response: { 200: readinessSchema, 503: readinessSchema } }, logLevel }, async (request, reply) => {

@@ -1,0 +1,69 @@
+import type { Finish } from '../finish';
+
+export interface FormatRecord {
+  id: number;
+  description: string;
+  /** Shown under the name, e.g. "21 × 29,7 cm". */
+  measurement: string;
+  details: string;
+  trimWidthMm: number;
+  trimHeightMm: number;
+  allowedFinishes: Finish[];
+  imageSrc: string;
+  sortOrder: number;
+  /** Retired formats stay in the database for old orders but are never offered. */
+  active: boolean;
+}
+
+export interface PaperPriceRecord {
+  formatId: number;
+  basePriceCents: number;
+  stepPriceCents: number;
+}
+
+export interface PaperRecord {
+  id: number;
+  description: string;
+  details: string;
+  sortOrder: number;
+  minPages: number;
+  maxPages: number;
+  stepPages: number;
+  coverFinishes: Finish[];
+  pagesFinishes: Finish[];
+  finishesLinked: boolean;
+  /** Preselected finishes on the paper card. */
+  defaultCover: Finish;
+  defaultPages: Finish;
+  imageSrc: string;
+  prices: PaperPriceRecord[];
+}
+
+export interface DesignTypography {
+  /** Font family names of the self-hosted fonts (see apps/web/src/styles/fonts.css). */
+  headingFont: string;
+  bodyFont: string;
+  /** Ink colour of text on the design's pages. */
+  textColor: string;
+}
+
+export interface DesignBackground {
+  id: string;
+  name: string;
+  src: string;
+}
+
+export interface DesignRecord {
+  themeId: number;
+  /** Stable slug used for asset folders. */
+  key: string;
+  description: string;
+  details: string;
+  groups: string[];
+  formatIds: number[];
+  imageSrc: string;
+  spreadSrc: string;
+  typography: DesignTypography;
+  backgrounds: DesignBackground[];
+  sortOrder: number;
+}
