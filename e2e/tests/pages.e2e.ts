@@ -15,7 +15,7 @@ const PAGES = [
   { path: '/anleitung', name: 'anleitung', heading: /Erinnerungsbuch/ },
   { path: '/auswahl/format', name: 'auswahl-format', heading: 'Welches Format soll Ihr Buch haben?' },
   { path: '/login', name: 'login', heading: 'Anmelden' },
-  { path: '/feedback', name: 'feedback', heading: 'Feedback' },
+  { path: '/feedback', name: 'feedback', heading: 'Ihr Feedback' },
   { path: '/gibt-es-nicht', name: 'nicht-gefunden', heading: 'Diese Seite gibt es leider nicht' },
 ] as const;
 

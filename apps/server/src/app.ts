@@ -6,7 +6,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { siteConfigFrom } from './lib/site-config';
+import { createFeedbackRepository } from './modules/feedback/repository';
+import { feedbackRoutes } from './modules/feedback/routes';
+import { createFeedbackService } from './modules/feedback/service';
 import { healthRoutes } from './modules/health/routes';
+import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes';
+import { createMailer } from './modules/mail/mailer';
+import { createMailService } from './modules/mail/service';
 import { createProductsRepository } from './modules/products/repository';
 import { productsRoutes } from './modules/products/routes';
 import { createProductsService } from './modules/products/service';
@@ -45,6 +51,26 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   await app.register(healthRoutes, { ping: database.ping });
   const products = createProductsService(createProductsRepository(database.db));
   await app.register(productsRoutes, { prefix: '/api/products', service: products });
+
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.mailOutboxDir });
+  app.addHook('onClose', async () => mailer.close());
+  const mail = createMailService(mailer, {
+    shopName: config.SHOP_NAME,
+    supportEmail: config.SUPPORT_EMAIL,
+    supportPhone: config.SUPPORT_PHONE,
+    publicUrl: config.publicUrl,
+  });
+  if (mailer.kind === 'outbox' && !config.isProduction) {
+    await app.register(devMailboxRoutes, { outboxDir: config.mailOutboxDir });
+  }
+
+  const feedback = createFeedbackService({
+    repository: createFeedbackRepository(database.db),
+    mail,
+    supportEmail: config.SUPPORT_EMAIL,
+    log: app.log,
+  });
+  await app.register(feedbackRoutes, { prefix: '/api/users', service: feedback });
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, siteConfig: siteConfigFrom(config), now });
   return app;

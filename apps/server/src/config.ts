@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
@@ -32,6 +33,12 @@ const configSchema = z.object({
   OPERATOR_VAT_ID: z.string().min(1).default('DE000000000'),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('hilfe@erinnerungsbuch.example'),
   SUPPORT_PHONE: z.string().min(1).default('0800 000 00 00'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Erinnerungsbuch <no-reply@erinnerungsbuch.example>'),
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
 });
 
 type RawConfig = z.infer<typeof configSchema>;
@@ -39,6 +46,8 @@ type RawConfig = z.infer<typeof configSchema>;
 export interface Config extends RawConfig {
   publicUrl: string;
   isProduction: boolean;
+  /** Where mails go when no SMTP server is configured. */
+  mailOutboxDir: string;
 }
 
 export class ConfigError extends Error {
@@ -61,5 +70,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...raw,
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     isProduction: raw.NODE_ENV === 'production',
+    mailOutboxDir: raw.MAIL_OUTBOX_DIR ?? join(raw.DATA_DIR, 'mail'),
   };
 }

@@ -1,2 +1,3 @@
 // Every module's tables, gathered for drizzle-kit and the typed query builder.
 export * from '../modules/products/schema';
+export * from '../modules/feedback/schema';

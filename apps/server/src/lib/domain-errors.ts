@@ -28,3 +28,7 @@ export class ForbiddenError extends DomainError {
 export class ConflictError extends DomainError {
   readonly statusCode = 409;
 }
+
+export class TooManyRequestsError extends DomainError {
+  readonly statusCode = 429;
+}

@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { SiteConfig } from '@eb/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../lib/html';
 import { errorBody } from './error-handler';
 
 export interface WebAppOptions {
@@ -107,10 +108,6 @@ function normalisePath(url: string): string {
   } catch {
     return path || '/';
   }
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** JSON inside <script> must not be able to close the tag. */

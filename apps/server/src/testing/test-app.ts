@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -25,6 +28,7 @@ export async function createTestApp(env: Record<string, string> = {}, now?: () =
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
     WEB_DIST_DIR: '/nonexistent',
+    MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'eb-outbox-')),
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });
@@ -40,6 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}, now?: () =
       // A test may have closed the database on purpose; closing twice must not hide the drop.
       await database.close().catch(() => undefined);
       await scratch?.drop();
+      rmSync(config.mailOutboxDir, { recursive: true, force: true });
     },
   };
 }

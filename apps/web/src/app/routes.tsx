@@ -30,11 +30,11 @@ export const routes: RouteObject[] = [
           { path: paths.tutorial, lazy: () => import('../features/legal/content/anleitung-page'), handle: handle({ title: 'Anleitung' }) },
           { path: paths.login, lazy: pending, handle: handle({ titleKey: 'pending.loginTitle' }) },
           { path: paths.register, lazy: pending, handle: handle({ titleKey: 'pending.registerTitle' }) },
-          { path: paths.feedback, lazy: pending, handle: handle({ titleKey: 'pending.feedbackTitle' }) },
           {
             lazy: () => import('./routes/data-layout'),
             children: [
               { path: paths.legal.prices, lazy: () => import('../features/prices/prices-page'), handle: handle({ titleKey: 'prices.title' }) },
+              { path: paths.feedback, lazy: () => import('../features/feedback/feedback-page'), handle: handle({ titleKey: 'feedback.title' }) },
               {
                 path: paths.selection.root,
                 lazy: () => import('../features/selection/routes/selection-layout'),

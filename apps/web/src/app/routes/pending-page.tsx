@@ -5,26 +5,23 @@ import { getSiteConfig } from '../../lib/site-config';
 import type { RouteHandle } from '../route-handle';
 
 /**
- * Login, registration and feedback arrive with the accounts issue. Until then these addresses
- * say plainly what works today and how to reach a person.
+ * Login and registration arrive with the accounts issue. Until then these addresses say plainly
+ * what works today and how to reach a person.
  */
 export function Component() {
   const { t } = useTranslation();
   const site = getSiteConfig();
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
-  const isFeedback = handle?.titleKey === 'pending.feedbackTitle';
   return (
     <section className="prose notice-page" aria-labelledby="pending-title">
       <h1 id="pending-title">{t(handle?.titleKey ?? 'pending.loginTitle')}</h1>
-      <p>{t(isFeedback ? 'pending.feedbackText' : 'pending.accountText')}</p>
+      <p>{t('pending.accountText')}</p>
       <p>{t('pending.contact', { email: site.supportEmail, phone: site.supportPhone, hours: t('footer.hotlineHours') })}</p>
-      {!isFeedback && (
-        <p className="notice-page__actions">
-          <Link to={paths.selection.root} className="button button--primary">
-            {t('pending.startSelection')}
-          </Link>
-        </p>
-      )}
+      <p className="notice-page__actions">
+        <Link to={paths.selection.root} className="button button--primary">
+          {t('pending.startSelection')}
+        </Link>
+      </p>
     </section>
   );
 }

@@ -19,8 +19,20 @@ export function setApiTransport(fetchImplementation: Fetch): void {
   transport = fetchImplementation;
 }
 
-export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await transport(path, { headers: { accept: 'application/json' }, signal: signal ?? null });
+export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return request<T>(path, { headers: { accept: 'application/json' }, signal: signal ?? null });
+}
+
+export function apiPost<T>(path: string, body: unknown): Promise<T> {
+  return request<T>(path, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+async function request<T>(path: string, init: RequestInit): Promise<T> {
+  const response = await transport(path, init);
   if (!response.ok) {
     const body = (await response.json().catch(() => undefined)) as ApiError | undefined;
     throw new ApiRequestError(response.status, body);

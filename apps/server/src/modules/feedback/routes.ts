@@ -1,0 +1,21 @@
+import { feedbackRequestSchema, feedbackResponseSchema } from '@eb/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/error-handler';
+import { TOO_MANY_REQUESTS } from '../../plugins/rate-limits';
+import type { FeedbackService } from './service';
+
+export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }> = async (app, { service }) => {
+  app.post(
+    '/feedback',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes', errorResponseBuilder: TOO_MANY_REQUESTS } },
+      schema: {
+        tags: ['Nutzer'],
+        summary: 'Feedback senden (Bewertung, Text und/oder E-Mail)',
+        body: feedbackRequestSchema,
+        response: { 200: feedbackResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    (request) => service.submit(request.body),
+  );
+};

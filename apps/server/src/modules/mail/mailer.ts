@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { RenderedMail } from './mail-layout';
+
+export interface OutgoingMail extends RenderedMail {
+  to: string;
+  replyTo?: string;
+}
+
+/** What the developer mailbox lists; written beside each .eml in the outbox folder. */
+export interface OutboxEntry {
+  id: string;
+  sentAt: string;
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  kind: 'smtp' | 'outbox';
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Real SMTP when SMTP_URL is set; otherwise every mail is written to the outbox folder as a
+ * complete .eml (openable in any mail program) plus a .json the developer mailbox reads.
+ */
+export function createMailer(options: { smtpUrl?: string | undefined; from: string; outboxDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(mail) {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send(mail) {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      const sentAt = new Date();
+      // Sortable, unique names: the mailbox lists newest first by name.
+      const id = `${sentAt.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+      const entry: OutboxEntry = { id, sentAt: sentAt.toISOString(), from: options.from, ...mail };
+      await mkdir(options.outboxDir, { recursive: true });
+      await writeFile(join(options.outboxDir, `${id}.eml`), info.message as Buffer);
+      await writeFile(join(options.outboxDir, `${id}.json`), JSON.stringify(entry, null, 2));
+    },
+    close: () => transport.close(),
+  };
+}
