@@ -13,6 +13,8 @@ import { healthRoutes } from './modules/health/routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes';
 import { createMailer } from './modules/mail/mailer';
 import { createMailService } from './modules/mail/service';
+import { createRegistrationService } from './modules/users/registration-service';
+import { usersRoutes } from './modules/users/routes';
 import { createProductsRepository } from './modules/products/repository';
 import { productsRoutes } from './modules/products/routes';
 import { createProductsService } from './modules/products/service';
@@ -71,6 +73,8 @@ export async function buildApp({ config, database, now = () => new Date() }: App
     log: app.log,
   });
   await app.register(feedbackRoutes, { prefix: '/api/users', service: feedback });
+  const registration = createRegistrationService({ db: database.db, mail, publicUrl: config.publicUrl, now });
+  await app.register(usersRoutes, { prefix: '/api/users', registration });
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, siteConfig: siteConfigFrom(config), now });
   return app;

@@ -4,3 +4,4 @@ export * from './products';
 export * from './site-config';
 export * from './email';
 export * from './feedback';
+export * from './users';

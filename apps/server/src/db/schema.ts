@@ -1,3 +1,4 @@
 // Every module's tables, gathered for drizzle-kit and the typed query builder.
 export * from '../modules/products/schema';
 export * from '../modules/feedback/schema';
+export * from '../modules/users/schema';

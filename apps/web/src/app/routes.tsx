@@ -29,11 +29,16 @@ export const routes: RouteObject[] = [
           { path: paths.legal.shipping, lazy: () => import('../features/legal/content/versand-page'), handle: handle({ title: 'Versand' }) },
           { path: paths.tutorial, lazy: () => import('../features/legal/content/anleitung-page'), handle: handle({ title: 'Anleitung' }) },
           { path: paths.login, lazy: pending, handle: handle({ titleKey: 'pending.loginTitle' }) },
-          { path: paths.register, lazy: pending, handle: handle({ titleKey: 'pending.registerTitle' }) },
           {
             lazy: () => import('./routes/data-layout'),
             children: [
               { path: paths.legal.prices, lazy: () => import('../features/prices/prices-page'), handle: handle({ titleKey: 'prices.title' }) },
+              { path: paths.register, lazy: () => import('./routes/register-page'), handle: handle({ titleKey: 'account.register.title' }) },
+              {
+                path: paths.confirmRegistration,
+                lazy: () => import('../features/account/confirm-registration-page'),
+                handle: handle({ titleKey: 'account.confirm.doneTitle' }),
+              },
               { path: paths.feedback, lazy: () => import('../features/feedback/feedback-page'), handle: handle({ titleKey: 'feedback.title' }) },
               {
                 path: paths.selection.root,

@@ -13,6 +13,7 @@ export const paths = {
   books: '/buecher',
   login: '/login',
   register: '/registrieren',
+  confirmRegistration: '/anmeldebestaetigung/:token',
   feedback: '/feedback',
   tutorial: '/anleitung',
   legal: {

@@ -1,0 +1,104 @@
+import type { RegistrationRequest } from '@eb/api-contract';
+import { USER_MESSAGES } from '@eb/api-contract';
+import type { Database } from '../../db/client';
+import { ConflictError, InvalidInputError } from '../../lib/domain-errors';
+import { hashPassword } from '../../lib/passwords';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens';
+import type { MailService } from '../mail/service';
+import { createUsersRepository } from './repository';
+import type { UserRow } from './schema';
+
+export const CONFIRMATION_VALID_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const REGISTRATION_MESSAGES = {
+  registered:
+    'Vielen Dank für Ihre Registrierung! Wir haben Ihnen eine E-Mail geschickt. Bitte bestätigen Sie Ihr Kundenkonto mit dem Link darin – er ist 7 Tage gültig.',
+  confirmed: 'Ihr Kundenkonto ist bestätigt. Sie können sich jetzt anmelden.',
+  linkInvalid:
+    'Dieser Bestätigungslink ist nicht mehr gültig: Er wurde bereits verwendet oder ist älter als 7 Tage. Wenn Sie Ihr Konto schon bestätigt haben, melden Sie sich einfach an.',
+} as const;
+
+interface Deps {
+  db: Database;
+  mail: MailService;
+  publicUrl: string;
+  now?: () => Date;
+}
+
+/**
+ * Registration (SPEC.md sections 4 and 5): a new account, or — for a temporary user — the same
+ * user made permanent, so the books and photos made on trial stay theirs. The account counts as
+ * confirmed only after the link in the mail.
+ */
+export function createRegistrationService({ db, mail, publicUrl, now = () => new Date() }: Deps) {
+  const repository = createUsersRepository(db);
+
+  return {
+    async register(input: RegistrationRequest, temporaryUserId?: string): Promise<{ message: string }> {
+      const passwordHash = await hashPassword(input.password);
+      const { token, hash } = newSecretToken();
+      const user = await db.transaction(async (tx) => {
+        // Checked inside the transaction; the unique indexes close the remaining race.
+        if (await repository.isAccountTaken(input.account, temporaryUserId, tx)) throw new ConflictError('ACCOUNT_TAKEN', USER_MESSAGES.accountTaken);
+        if (await repository.isEmailTaken(input.email, temporaryUserId, tx)) throw new ConflictError('EMAIL_TAKEN', USER_MESSAGES.emailTaken);
+        const values = {
+          account: input.account,
+          email: input.email,
+          passwordHash,
+          isTemporary: false,
+          isDataStoragePermitted: true,
+          emailConfirmedAt: null,
+        };
+        const existing = temporaryUserId ? await repository.findById(temporaryUserId, tx) : undefined;
+        if (temporaryUserId && !existing?.isTemporary) throw new InvalidInputError('ALREADY_REGISTERED', 'Sie sind bereits registriert.');
+        const saved = existing ? await repository.update(existing.id, values, tx) : await repository.insert(values, tx);
+        if (!saved) throw new Error('registration lost its user');
+        await repository.insertActionToken(
+          { userId: saved.id, purpose: 'confirm-registration', tokenHash: hash, expiresAt: new Date(now().getTime() + CONFIRMATION_VALID_DAYS * DAY_MS) },
+          tx,
+        );
+        return saved;
+      }).catch(rethrowUniqueViolation);
+      await sendConfirmation(user, token);
+      return { message: REGISTRATION_MESSAGES.registered };
+    },
+
+    async confirm(token: string): Promise<{ message: string }> {
+      const confirmed = await db.transaction(async (tx) => {
+        const used = await repository.consumeActionToken(hashSecretToken(token), 'confirm-registration', now(), tx);
+        if (!used) return false;
+        await repository.update(used.userId, { emailConfirmedAt: now() }, tx);
+        return true;
+      });
+      if (!confirmed) throw new InvalidInputError('LINK_INVALID', REGISTRATION_MESSAGES.linkInvalid);
+      return { message: REGISTRATION_MESSAGES.confirmed };
+    },
+  };
+
+  async function sendConfirmation(user: UserRow, token: string): Promise<void> {
+    await mail.send(user.email as string, {
+      subject: 'Bitte bestätigen Sie Ihr Kundenkonto',
+      greeting: `Guten Tag ${user.account},`,
+      paragraphs: [
+        'vielen Dank, dass Sie sich bei Erinnerungsbuch registriert haben.',
+        'Bitte bestätigen Sie Ihre E-Mail-Adresse. Erst danach können Sie Erinnerungsbücher bestellen und teilen.',
+      ],
+      action: { label: 'Kundenkonto bestätigen', url: `${publicUrl}/anmeldebestaetigung/${token}` },
+      afterAction: [
+        `Der Link ist ${CONFIRMATION_VALID_DAYS} Tage gültig. Nicht bestätigte Kundenkonten löschen wir danach mit allen Daten.`,
+        'Wenn Sie sich nicht registriert haben, müssen Sie nichts tun.',
+      ],
+    });
+  }
+}
+
+/** Two registrations at the same moment: the database's unique index decides, with the same message. */
+function rethrowUniqueViolation(error: unknown): never {
+  const text = String((error as { cause?: { message?: string } })?.cause?.message ?? (error as Error)?.message ?? '');
+  if (text.includes('users_account_lower_unique')) throw new ConflictError('ACCOUNT_TAKEN', USER_MESSAGES.accountTaken);
+  if (text.includes('users_email_lower_unique')) throw new ConflictError('EMAIL_TAKEN', USER_MESSAGES.emailTaken);
+  throw error;
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>;

@@ -1,0 +1,72 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { userActionTokens, users, type ActionPurpose, type UserActionTokenRow, type UserRow } from './schema';
+
+export function createUsersRepository(db: Executor) {
+  return {
+    async findById(id: string, tx: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findByAccountOrEmail(login: string, tx: Executor = db): Promise<UserRow | undefined> {
+      const lowered = login.trim().toLowerCase();
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(sql`lower(${users.account}) = ${lowered} or lower(${users.email}) = ${lowered}`)
+        .limit(1);
+      return row;
+    },
+
+    async isAccountTaken(account: string, exceptUserId?: string, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.account}) = ${account.toLowerCase()}${exceptUserId ? sql` and ${users.id} <> ${exceptUserId}` : sql``}`);
+      return rows.length > 0;
+    },
+
+    async isEmailTaken(email: string, exceptUserId?: string, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.toLowerCase()}${exceptUserId ? sql` and ${users.id} <> ${exceptUserId}` : sql``}`);
+      return rows.length > 0;
+    },
+
+    async insert(values: typeof users.$inferInsert, tx: Executor = db): Promise<UserRow> {
+      const [row] = await tx.insert(users).values(values).returning();
+      if (!row) throw new Error('user insert returned nothing');
+      return row;
+    },
+
+    async update(id: string, values: Partial<typeof users.$inferInsert>, tx: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    async insertActionToken(values: typeof userActionTokens.$inferInsert, tx: Executor = db): Promise<void> {
+      await tx.insert(userActionTokens).values(values);
+    },
+
+    /** Marks a valid token as used and returns it; undefined when unknown, used, expired or of another purpose. */
+    async consumeActionToken(tokenHash: string, purpose: ActionPurpose, now: Date, tx: Executor = db): Promise<UserActionTokenRow | undefined> {
+      const [row] = await tx
+        .update(userActionTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(userActionTokens.tokenHash, tokenHash),
+            eq(userActionTokens.purpose, purpose),
+            isNull(userActionTokens.usedAt),
+            gt(userActionTokens.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Login name; null for temporary (trial) users until they register. */
+    account: text('account'),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    isTemporary: boolean('is_temporary').notNull().default(false),
+    isDataStoragePermitted: boolean('is_data_storage_permitted').notNull().default(false),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    isMortician: boolean('is_mortician').notNull().default(false),
+    morticianName: text('mortician_name'),
+    maxTemplates: integer('max_templates').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the reminder to confirm the e-mail address went out (unconfirmed accounts). */
+    confirmationReminderSentAt: timestamp('confirmation_reminder_sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    // Names and addresses are unique regardless of case: "Erna" and "erna" are the same person.
+    uniqueIndex('users_account_lower_unique').on(sql`lower(${table.account})`),
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Single-use links sent by mail: registration, data change, deletion, password reset. */
+export const userActionTokens = pgTable(
+  'user_action_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm-registration', 'change-data', 'delete-account', 'reset-password'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** What the link will do (e.g. the new e-mail address of a data change). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('user_action_tokens_user_idx').on(table.userId)],
+);
+
+export type UserActionTokenRow = typeof userActionTokens.$inferSelect;
+export type ActionPurpose = UserActionTokenRow['purpose'];

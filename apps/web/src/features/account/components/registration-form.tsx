@@ -1,0 +1,97 @@
+import { registrationFormSchema, type RegistrationForm as RegistrationValues } from '@eb/api-contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ApiRequestError } from '../../../lib/api/api-client';
+import { whileBusy } from '../../../lib/busy';
+import { showMessage } from '../../../lib/message-box';
+import { useRegister } from '../api/register';
+import { FormField } from './form-field';
+import { PrivacyDialog } from './privacy-dialog';
+
+const EMPTY: RegistrationValues = { email: '', account: '', password: '', passwordRepeat: '', isDataStoragePermitted: false };
+
+/** SPEC.md: e-mail, login name, password twice, consent whose label opens the privacy text. */
+export function RegistrationForm({ privacyText }: { privacyText: ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const registration = useRegister();
+  const [showPrivacy, setShowPrivacy] = useState(false);
+  const form = useForm<RegistrationValues>({ resolver: zodResolver(registrationFormSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async ({ passwordRepeat: _repeat, ...request }) => {
+    try {
+      const answer = await whileBusy(registration.mutateAsync({ ...request, isDataStoragePermitted: true }));
+      await navigate(paths.login);
+      await showMessage({ title: t('account.register.doneTitle'), text: answer.message });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 409) {
+        const field = error.body?.code === 'ACCOUNT_TAKEN' ? 'account' : 'email';
+        form.setError(field, { message: error.message }, { shouldFocus: true });
+        return;
+      }
+      const known = error instanceof ApiRequestError && (error.status === 400 || error.status === 429);
+      await showMessage({ text: known ? error.message : t('account.genericError') });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="form">
+      <FormField id="register-email" label={t('account.fields.email')} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+      <FormField
+        id="register-account"
+        label={t('account.fields.account')}
+        hint={t('account.fields.accountHint')}
+        autoComplete="username"
+        error={errors.account?.message}
+        {...form.register('account')}
+      />
+      <FormField
+        id="register-password"
+        label={t('account.fields.password')}
+        hint={t('account.fields.passwordHint')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <FormField
+        id="register-password-repeat"
+        label={t('account.fields.passwordRepeat')}
+        type="password"
+        autoComplete="new-password"
+        error={errors.passwordRepeat?.message}
+        {...form.register('passwordRepeat')}
+      />
+      <div className="form-field form-field--checkbox">
+        <input
+          id="register-consent"
+          type="checkbox"
+          aria-invalid={errors.isDataStoragePermitted ? true : undefined}
+          aria-describedby={errors.isDataStoragePermitted ? 'register-consent-error' : undefined}
+          {...form.register('isDataStoragePermitted')}
+        />
+        <label htmlFor="register-consent">
+          {t('account.register.consentBefore')}{' '}
+          <button type="button" className="button--link" onClick={() => setShowPrivacy(true)}>
+            {t('account.register.consentLink')}
+          </button>{' '}
+          {t('account.register.consentAfter')}
+        </label>
+        {errors.isDataStoragePermitted && (
+          <p id="register-consent-error" className="form-field__error">
+            {errors.isDataStoragePermitted.message}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button button--primary button--large">
+        {t('account.register.submit')}
+      </button>
+      {showPrivacy && <PrivacyDialog onClose={() => setShowPrivacy(false)}>{privacyText}</PrivacyDialog>}
+    </form>
+  );
+}

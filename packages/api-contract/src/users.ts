@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { EMAIL_MESSAGE, isValidEmail } from './email';
+
+export const USER_MESSAGES = {
+  email: EMAIL_MESSAGE,
+  accountRequired: 'Sie müssen einen Benutzernamen angeben.',
+  accountTooLong: 'Der Benutzername darf höchstens 50 Zeichen lang sein.',
+  passwordRequired: 'Sie müssen ein Kennwort angeben.',
+  passwordTooShort: 'Das Kennwort muss mindestens 6 Zeichen lang sein.',
+  passwordTooLong: 'Das Kennwort darf höchstens 200 Zeichen lang sein.',
+  passwordRepeat: 'Bitte wiederholen Sie Ihr Kennwort.',
+  passwordMismatch: 'Die Kennworteingaben stimmen nicht überein.',
+  consent: 'Bitte stimmen Sie der Speicherung Ihrer Daten zu.',
+  accountTaken: 'Der Benutzername wird bereits verwendet.',
+  emailTaken: 'Die E-Mail-Adresse wird bereits verwendet.',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+const requiredEmail = z
+  .string({ error: USER_MESSAGES.email })
+  .trim()
+  .refine(isValidEmail, { error: USER_MESSAGES.email });
+
+export const accountNameSchema = z
+  .string({ error: USER_MESSAGES.accountRequired })
+  .trim()
+  .min(1, { error: USER_MESSAGES.accountRequired })
+  .max(50, { error: USER_MESSAGES.accountTooLong });
+
+export const passwordSchema = z
+  .string({ error: USER_MESSAGES.passwordRequired })
+  .min(1, { error: USER_MESSAGES.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, { error: USER_MESSAGES.passwordTooShort })
+  .max(200, { error: USER_MESSAGES.passwordTooLong });
+
+/** SPEC.md section 3 'Registration payload' with the rules of section 5. */
+export const registrationRequestSchema = z.object({
+  email: requiredEmail,
+  account: accountNameSchema,
+  password: passwordSchema,
+  isDataStoragePermitted: z.literal(true, { error: USER_MESSAGES.consent }),
+});
+export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
+
+/** The registration form adds the repeated password, checked only in the browser. */
+export const registrationFormSchema = registrationRequestSchema
+  .extend({
+    isDataStoragePermitted: z.boolean().refine((value) => value, { error: USER_MESSAGES.consent }),
+    passwordRepeat: z.string().min(1, { error: USER_MESSAGES.passwordRepeat }),
+  })
+  .refine((value) => value.passwordRepeat === '' || value.password === value.passwordRepeat, {
+    error: USER_MESSAGES.passwordMismatch,
+    path: ['passwordRepeat'],
+  });
+export type RegistrationForm = z.infer<typeof registrationFormSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+export const tokenQuerySchema = z.object({
+  hash: z.string({ error: 'Der Link ist unvollständig.' }).regex(/^[\w-]{20,100}$/, { error: 'Der Link ist unvollständig.' }),
+});
