@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { siteConfigFrom } from './lib/site-config';
+import { registerAuthModule } from './modules/auth';
 import { createFeedbackRepository } from './modules/feedback/repository';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { createFeedbackService } from './modules/feedback/service';
@@ -13,6 +14,7 @@ import { healthRoutes } from './modules/health/routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes';
 import { createMailer } from './modules/mail/mailer';
 import { createMailService } from './modules/mail/service';
+import { createAccountService } from './modules/users/account-service';
 import { createRegistrationService } from './modules/users/registration-service';
 import { usersRoutes } from './modules/users/routes';
 import { createProductsRepository } from './modules/products/repository';
@@ -56,12 +58,9 @@ export async function buildApp({ config, database, now = () => new Date() }: App
 
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.mailOutboxDir });
   app.addHook('onClose', async () => mailer.close());
-  const mail = createMailService(mailer, {
-    shopName: config.SHOP_NAME,
-    supportEmail: config.SUPPORT_EMAIL,
-    supportPhone: config.SUPPORT_PHONE,
-    publicUrl: config.publicUrl,
-  });
+  const site = { shopName: config.SHOP_NAME, supportEmail: config.SUPPORT_EMAIL, supportPhone: config.SUPPORT_PHONE, publicUrl: config.publicUrl };
+  const mail = createMailService(mailer, site);
+  const auth = await registerAuthModule(app, { config, db: database.db, site });
   if (mailer.kind === 'outbox' && !config.isProduction) {
     await app.register(devMailboxRoutes, { outboxDir: config.mailOutboxDir });
   }
@@ -74,7 +73,8 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   });
   await app.register(feedbackRoutes, { prefix: '/api/users', service: feedback });
   const registration = createRegistrationService({ db: database.db, mail, publicUrl: config.publicUrl, now });
-  await app.register(usersRoutes, { prefix: '/api/users', registration });
+  const accounts = createAccountService({ db: database.db, signTemporaryToken: auth.signTemporaryToken });
+  await app.register(usersRoutes, { prefix: '/api/users', registration, accounts });
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, siteConfig: siteConfigFrom(config), now });
   return app;

@@ -39,6 +39,7 @@ const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Erinnerungsbuch <no-reply@erinnerungsbuch.example>'),
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  OIDC_ISSUER: z.url({ error: 'must be the absolute URL of an OpenID Connect issuer' }).optional(),
 });
 
 type RawConfig = z.infer<typeof configSchema>;
@@ -48,6 +49,11 @@ export interface Config extends RawConfig {
   isProduction: boolean;
   /** Where mails go when no SMTP server is configured. */
   mailOutboxDir: string;
+  /** The issuer tokens come from; the embedded one lives at PUBLIC_URL/oidc. */
+  oidcIssuer: string;
+  embeddedIssuer: boolean;
+  /** The audience of access tokens for this API. */
+  apiAudience: string;
 }
 
 export class ConfigError extends Error {
@@ -66,9 +72,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const raw = parsed.data;
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
   return {
     ...raw,
-    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    oidcIssuer: (raw.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/$/, ''),
+    embeddedIssuer: raw.OIDC_ISSUER == null,
+    apiAudience: `${publicUrl}/api`,
     isProduction: raw.NODE_ENV === 'production',
     mailOutboxDir: raw.MAIL_OUTBOX_DIR ?? join(raw.DATA_DIR, 'mail'),
   };

@@ -5,3 +5,4 @@ export * from './site-config';
 export * from './email';
 export * from './feedback';
 export * from './users';
+export * from './auth';

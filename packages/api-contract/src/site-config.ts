@@ -16,6 +16,8 @@ export const siteConfigSchema = z.object({
   operatorVatId: z.string(),
   supportEmail: z.string(),
   supportPhone: z.string(),
+  /** The OpenID Connect issuer the browser signs in with (embedded: this server's /oidc). */
+  oidcIssuer: z.string(),
   /** Christmas shipping notice, decided by the server for the day of the request. */
   showChristmasNotice: z.boolean(),
 });

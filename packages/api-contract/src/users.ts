@@ -60,3 +60,26 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export const tokenQuerySchema = z.object({
   hash: z.string({ error: 'Der Link ist unvollständig.' }).regex(/^[\w-]{20,100}$/, { error: 'Der Link ist unvollständig.' }),
 });
+
+/** SPEC.md section 3 'User': everything derived on the server. */
+export const userInfoSchema = z.object({
+  account: z.string().nullable(),
+  email: z.string().nullable(),
+  isMortician: z.boolean(),
+  morticianName: z.string().nullable(),
+  maxTemplates: z.number().int(),
+  isTemporary: z.boolean(),
+  isEmailConfirmed: z.boolean(),
+  hasBooks: z.boolean(),
+  lastVisitedPageId: z.string().nullable(),
+  morticianId: z.string().nullable(),
+  isMorticianUser: z.boolean(),
+  canBeMorticianUser: z.boolean(),
+  mayOrderBooks: z.boolean(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const temporaryUserQuerySchema = z.object({
+  memorialPageId: z.string().max(100).optional(),
+});
+export const temporaryUserResponseSchema = z.object({ token: z.string() });

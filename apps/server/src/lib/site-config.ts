@@ -22,6 +22,7 @@ export function siteConfigFrom(config: Config): (now: Date) => SiteConfig {
     operatorVatId: config.OPERATOR_VAT_ID,
     supportEmail: config.SUPPORT_EMAIL,
     supportPhone: config.SUPPORT_PHONE,
+    oidcIssuer: config.oidcIssuer,
     showChristmasNotice: isChristmasSeason(now),
   });
 }

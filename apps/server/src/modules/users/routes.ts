@@ -1,12 +1,56 @@
-import { messageResponseSchema, registrationRequestSchema, tokenQuerySchema } from '@eb/api-contract';
+import {
+  messageResponseSchema,
+  registrationRequestSchema,
+  temporaryUserQuerySchema,
+  temporaryUserResponseSchema,
+  tokenQuerySchema,
+  userInfoSchema,
+} from '@eb/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-handler';
 import { TOO_MANY_REQUESTS } from '../../plugins/rate-limits';
+import { requireCaller } from '../auth/authentication';
+import type { AccountService } from './account-service';
 import type { RegistrationService } from './registration-service';
 
 const tags = ['Nutzer'];
 
-export const usersRoutes: FastifyPluginAsyncZod<{ registration: RegistrationService }> = async (app, { registration }) => {
+export const usersRoutes: FastifyPluginAsyncZod<{ registration: RegistrationService; accounts: AccountService }> = async (
+  app,
+  { registration, accounts },
+) => {
+  app.get(
+    '/create',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes', errorResponseBuilder: TOO_MANY_REQUESTS } },
+      schema: {
+        tags,
+        summary: 'Testzugang: legt einen vorläufigen Nutzer an und gibt sein Zugangs-Token zurück',
+        querystring: temporaryUserQuerySchema,
+        response: { 200: temporaryUserResponseSchema, ...errorResponses(400, 429, 501) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return accounts.createTemporaryUser();
+    },
+  );
+
+  app.get(
+    '/user-info',
+    {
+      schema: {
+        tags,
+        summary: 'Der angemeldete Nutzer mit allen abgeleiteten Angaben',
+        response: { 200: userInfoSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return accounts.userInfo(requireCaller(request).userId);
+    },
+  );
+
   app.post(
     '/register',
     {
@@ -18,7 +62,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ registration: RegistrationServ
         response: { 200: messageResponseSchema, ...errorResponses(400, 409, 429) },
       },
     },
-    (request) => registration.register(request.body),
+    // A temporary user who registers keeps their trial work: the same user becomes permanent.
+    (request) => registration.register(request.body, request.caller?.userId),
   );
 
   app.get(

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DomainError } from '../../lib/domain-errors';
+import type { AuthenticatedCaller, TokenVerifier } from './token-verifier';
+
+export class UnauthorizedError extends DomainError {
+  readonly statusCode = 401;
+}
+
+const SIGN_IN_AGAIN = 'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller of an API request with a valid bearer token; null for anonymous calls. */
+    caller: AuthenticatedCaller | null;
+  }
+}
+
+/** Reads the bearer token of every API request; a present but invalid token is refused with 401. */
+export function registerAuthentication(app: FastifyInstance, verify: TokenVerifier): void {
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header || !request.url.startsWith('/api/')) return;
+    const [scheme, token] = header.split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthorizedError('INVALID_TOKEN', SIGN_IN_AGAIN);
+    try {
+      request.caller = await verify(token);
+    } catch {
+      throw new UnauthorizedError('INVALID_TOKEN', SIGN_IN_AGAIN);
+    }
+  });
+}
+
+/** For routes that need a signed-in (or temporary) user. */
+export function requireCaller(request: FastifyRequest): AuthenticatedCaller {
+  if (!request.caller) throw new UnauthorizedError('SIGN_IN_REQUIRED', 'Bitte melden Sie sich an.');
+  return request.caller;
+}

@@ -1,0 +1,55 @@
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { Database } from '../../db/client';
+import { oidcPayloads } from './schema';
+
+/** oidc-provider's storage interface, on our database (one row per model and id). */
+export function createOidcAdapterFactory(db: Database) {
+  // oidc-provider calls this with `new`; a plain function returning an object allows that.
+  return function OidcDbAdapter(this: unknown, model: string): Adapter {
+    const notExpired = or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, new Date()));
+    const withConsumed = (row: { payload: Record<string, unknown>; consumedAt: Date | null } | undefined): AdapterPayload | undefined =>
+      row ? ({ ...row.payload, ...(row.consumedAt ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {}) } as AdapterPayload) : undefined;
+    const findWhere = async (condition: ReturnType<typeof eq>) => {
+      const [row] = await db
+        .select({ payload: oidcPayloads.payload, consumedAt: oidcPayloads.consumedAt })
+        .from(oidcPayloads)
+        .where(and(eq(oidcPayloads.model, model), condition, notExpired));
+      return withConsumed(row);
+    };
+
+    return {
+      async upsert(id, payload, expiresIn) {
+        const row = {
+          model,
+          id,
+          payload: payload as Record<string, unknown>,
+          grantId: (payload.grantId as string | undefined) ?? null,
+          userCode: (payload.userCode as string | undefined) ?? null,
+          uid: (payload.uid as string | undefined) ?? null,
+          expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+        };
+        await db
+          .insert(oidcPayloads)
+          .values(row)
+          .onConflictDoUpdate({ target: [oidcPayloads.model, oidcPayloads.id], set: { ...row, consumedAt: null } });
+      },
+      find: (id) => findWhere(eq(oidcPayloads.id, id)),
+      findByUid: (uid) => findWhere(eq(oidcPayloads.uid, uid)),
+      findByUserCode: (userCode) => findWhere(eq(oidcPayloads.userCode, userCode)),
+      async consume(id) {
+        await db
+          .update(oidcPayloads)
+          .set({ consumedAt: new Date() })
+          .where(and(eq(oidcPayloads.model, model), eq(oidcPayloads.id, id)));
+      },
+      async destroy(id) {
+        await db.delete(oidcPayloads).where(and(eq(oidcPayloads.model, model), eq(oidcPayloads.id, id)));
+      },
+      async revokeByGrantId(grantId) {
+        // Revoking a grant ends every token issued under it, of any model.
+        await db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
+      },
+    };
+  };
+}

@@ -1,0 +1,119 @@
+import { BOOKS_SCOPE, IDENTITY_SCOPE, SIGNIN_CALLBACK_PATH, SILENT_RENEW_PATH, WEB_CLIENT_ID } from '@eb/api-contract';
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Database } from '../../db/client';
+import { createUsersRepository } from '../users/repository';
+import { authErrorPage, loggedOutPage, logoutPage, type AuthPageSite } from './auth-pages';
+import { createOidcAdapterFactory } from './oidc-adapter';
+import type { OidcSecrets } from './oidc-secrets';
+
+export const OIDC_MOUNT_PATH = '/oidc';
+const API_SCOPES = `${BOOKS_SCOPE} ${IDENTITY_SCOPE}`;
+const MINUTE = 60;
+const DAY = 24 * 60 * MINUTE;
+
+export interface OidcProviderOptions {
+  db: Database;
+  secrets: OidcSecrets;
+  issuer: string;
+  publicUrl: string;
+  apiAudience: string;
+  trustProxy: boolean;
+  site: AuthPageSite;
+}
+
+/**
+ * The embedded OpenID Connect issuer: authorization code flow with PKCE for the shop's single-page
+ * app, refresh tokens for offline access, JWT access tokens for this API, and every piece of state
+ * in the database. Our one client is first-party, so consent is granted without asking.
+ */
+export function createOidcProvider(options: OidcProviderOptions): Provider {
+  const users = createUsersRepository(options.db);
+  const html = (ctx: KoaContextWithOIDC, body: string) => {
+    ctx.type = 'html';
+    ctx.body = body;
+  };
+
+  const configuration: Configuration = {
+    adapter: createOidcAdapterFactory(options.db) as unknown as Configuration['adapter'],
+    clients: [
+      {
+        client_id: WEB_CLIENT_ID,
+        client_name: options.site.shopName,
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${options.publicUrl}${SIGNIN_CALLBACK_PATH}`, `${options.publicUrl}${SILENT_RENEW_PATH}`],
+        post_logout_redirect_uris: [`${options.publicUrl}/`],
+      },
+    ],
+    jwks: { keys: [options.secrets.signingKey as never] },
+    cookies: { keys: options.secrets.cookieKeys },
+    pkce: { required: () => true },
+    scopes: ['openid', 'offline_access', 'profile', 'email', BOOKS_SCOPE, IDENTITY_SCOPE],
+    claims: { openid: ['sub'], profile: ['preferred_username', 'name'], email: ['email', 'email_verified'] },
+    async findAccount(_ctx, sub) {
+      const user = await users.findById(sub);
+      if (!user || user.isTemporary) return undefined;
+      return {
+        accountId: user.id,
+        async claims() {
+          return {
+            sub: user.id,
+            preferred_username: user.account ?? undefined,
+            name: user.account ?? undefined,
+            email: user.email ?? undefined,
+            email_verified: user.emailConfirmedAt != null,
+          };
+        },
+      };
+    },
+    async loadExistingGrant(ctx) {
+      const accountId = ctx.oidc.session?.accountId;
+      const client = ctx.oidc.client;
+      if (!accountId || !client || client.clientId !== WEB_CLIENT_ID) return undefined;
+      const existingId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session?.grantIdFor(client.clientId);
+      const grant = (existingId && (await ctx.oidc.provider.Grant.find(existingId))) || new ctx.oidc.provider.Grant({ accountId, clientId: client.clientId });
+      grant.addOIDCScope('openid profile email offline_access');
+      grant.addResourceScope(options.apiAudience, API_SCOPES);
+      await grant.save();
+      return grant;
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => html(ctx, logoutPage(options.site, form, 'op.logoutForm')),
+        postLogoutSuccessSource: async (ctx) => html(ctx, loggedOutPage(options.site)),
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => options.apiAudience,
+        useGrantedResource: async () => true,
+        async getResourceServerInfo(_ctx, resourceIndicator) {
+          if (resourceIndicator !== options.apiAudience) throw new errors.InvalidTarget();
+          return { scope: API_SCOPES, audience: options.apiAudience, accessTokenFormat: 'jwt', accessTokenTTL: 15 * MINUTE, jwt: { sign: { alg: 'RS256' } } };
+        },
+      },
+    },
+    ttl: {
+      AccessToken: 15 * MINUTE,
+      AuthorizationCode: MINUTE,
+      IdToken: 15 * MINUTE,
+      Interaction: 60 * MINUTE,
+      Session: 14 * DAY,
+      Grant: 30 * DAY,
+      RefreshToken: 30 * DAY,
+    },
+    interactions: { url: async (_ctx, interaction) => `${OIDC_MOUNT_PATH}/interaction/${interaction.uid}` },
+    // The app runs on the issuer's own origin; no other origin may call its endpoints.
+    clientBasedCORS: (_ctx, origin) => origin === new URL(options.publicUrl).origin,
+    renderError: async (ctx) => html(ctx, authErrorPage(options.site)),
+  };
+
+  const provider = new Provider(options.issuer, configuration);
+  provider.proxy = options.trustProxy;
+  return provider;
+}

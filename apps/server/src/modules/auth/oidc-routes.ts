@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { Database } from '../../db/client';
+import { verifyPassword } from '../../lib/passwords';
+import { TOO_MANY_REQUESTS } from '../../plugins/rate-limits';
+import { createUsersRepository } from '../users/repository';
+import { AUTH_CSS, AUTH_CSS_PATH, authErrorPage, loginPage, type AuthPageSite } from './auth-pages';
+import { OIDC_MOUNT_PATH } from './oidc-provider';
+
+const WRONG_LOGIN = 'Benutzername oder Kennwort ist falsch. Bitte prüfen Sie Ihre Eingaben.';
+
+/**
+ * Mounts the issuer under /oidc and serves our own sign-in page for its interactions. The issuer
+ * reads request bodies itself, so its routes get no body parsing from Fastify; the interaction
+ * routes parse their small HTML forms.
+ */
+export async function registerOidcRoutes(app: FastifyInstance, deps: { provider: Provider; db: Database; site: AuthPageSite }) {
+  const { provider, site } = deps;
+  const users = createUsersRepository(deps.db);
+
+  app.get(AUTH_CSS_PATH, { schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(AUTH_CSS),
+  );
+
+  await app.register(async (interactions) => {
+    interactions.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+
+    interactions.get<{ Params: { uid: string } }>(`${OIDC_MOUNT_PATH}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+      if (!details || details.uid !== request.params.uid) return sendHtml(reply, authErrorPage(site), 400);
+      if (details.prompt.name === 'consent') {
+        // Our only client is the shop itself: consent is given by signing in, never asked again.
+        const grant = details.grantId ? await provider.Grant.find(details.grantId) : undefined;
+        const accountId = details.session?.accountId;
+        const clientId = String(details.params.client_id ?? '');
+        const consent = grant ?? new provider.Grant({ accountId, clientId });
+        const missing = details.prompt.details as { missingOIDCScope?: string[]; missingResourceScopes?: Record<string, string[]> };
+        if (missing.missingOIDCScope?.length) consent.addOIDCScope(missing.missingOIDCScope.join(' '));
+        for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) consent.addResourceScope(resource, scopes.join(' '));
+        const grantId = await consent.save();
+        const redirectTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+        return reply.redirect(redirectTo, 303);
+      }
+      return sendHtml(reply, loginPage(site, formState(details.uid, '')));
+    });
+
+    interactions.post<{ Params: { uid: string }; Body: { login?: string; password?: string } }>(
+      `${OIDC_MOUNT_PATH}/interaction/:uid/login`,
+      {
+        schema: { hide: true },
+        config: { rateLimit: { max: 10, timeWindow: '10 minutes', errorResponseBuilder: TOO_MANY_REQUESTS } },
+      },
+      async (request, reply) => {
+        const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+        if (!details || details.uid !== request.params.uid) return sendHtml(reply, authErrorPage(site), 400);
+        const login = String(request.body?.login ?? '').trim().slice(0, 254);
+        const password = String(request.body?.password ?? '').slice(0, 200);
+        const user = login ? await users.findByAccountOrEmail(login) : undefined;
+        const valid = user?.passwordHash && !user.isTemporary && (await verifyPassword(password, user.passwordHash));
+        if (!user || !valid) {
+          return sendHtml(reply, loginPage(site, { ...formState(details.uid, login), error: WRONG_LOGIN }), 401);
+        }
+        const redirectTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
+        return reply.redirect(redirectTo, 303);
+      },
+    );
+
+    interactions.post<{ Params: { uid: string } }>(`${OIDC_MOUNT_PATH}/interaction/:uid/abort`, { schema: { hide: true } }, async (request, reply) => {
+      const result = { error: 'access_denied', error_description: 'Anmeldung abgebrochen' };
+      const redirectTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false }).catch(() => undefined);
+      return reply.redirect(redirectTo ?? `${site.publicUrl}/`, 303);
+    });
+  });
+
+  await app.register(async (issuer) => {
+    // Hand the raw request to the issuer untouched: no body parsing, no reply serialisation.
+    issuer.removeAllContentTypeParsers();
+    issuer.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const callback = provider.callback();
+    const handle = (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      // oidc-provider finds its mount path from originalUrl, so discovery keeps the /oidc prefix.
+      raw.originalUrl = raw.url;
+      raw.url = (raw.url ?? '').slice(OIDC_MOUNT_PATH.length) || '/';
+      void callback(raw, reply.raw);
+    };
+    issuer.all(OIDC_MOUNT_PATH, { schema: { hide: true } }, handle);
+    issuer.all(`${OIDC_MOUNT_PATH}/*`, { schema: { hide: true } }, handle);
+  });
+
+  function formState(uid: string, login: string) {
+    return { action: `${OIDC_MOUNT_PATH}/interaction/${uid}/login`, abortAction: `${OIDC_MOUNT_PATH}/interaction/${uid}/abort`, login };
+  }
+}
+
+function sendHtml(reply: FastifyReply, html: string, status = 200) {
+  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+}
