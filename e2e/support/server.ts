@@ -20,11 +20,12 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'eb-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
+    // PUBLIC_URL makes the issuer, mail links and redirects point at this very server.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (server.exitCode === null) {
       server.kill('SIGTERM');

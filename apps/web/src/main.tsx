@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { routes } from './app/routes';
 import { initI18n, type Translations } from './i18n';
 import translationUrl from './i18n/de.json?url';
+import { sessionStore } from './lib/auth/session';
 import './styles/global.css';
 
 async function loadTranslations(): Promise<Translations> {
@@ -26,6 +27,8 @@ async function start(): Promise<void> {
       <RouterProvider router={router} />
     </StrictMode>,
   );
+  // Signed-in visitors get renewal and the session check; anonymous ones never load that code.
+  if (sessionStore.get().token) void import('./app/session-keeper').then(({ keepSession }) => keepSession(router));
 }
 
 function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {

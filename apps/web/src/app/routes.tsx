@@ -6,7 +6,6 @@ import { NotFoundPage } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
 const handle = (value: RouteHandle) => value;
-const pending = () => import('./routes/pending-page');
 
 /**
  * The route table, shared by the browser and the pre-renderer. Pages load lazily, so the landing
@@ -28,7 +27,10 @@ export const routes: RouteObject[] = [
           { path: paths.legal.imprint, lazy: () => import('../features/legal/content/impressum-page'), handle: handle({ title: 'Impressum' }) },
           { path: paths.legal.shipping, lazy: () => import('../features/legal/content/versand-page'), handle: handle({ title: 'Versand' }) },
           { path: paths.tutorial, lazy: () => import('../features/legal/content/anleitung-page'), handle: handle({ title: 'Anleitung' }) },
-          { path: paths.login, lazy: pending, handle: handle({ titleKey: 'pending.loginTitle' }) },
+          { path: paths.login, lazy: () => import('../features/account/login-page'), handle: handle({ titleKey: 'account.login.title' }) },
+          { path: paths.signInCallback, lazy: () => import('../features/account/signin-callback-page'), handle: handle({ titleKey: 'account.login.title' }) },
+          { path: paths.silentRenew, lazy: () => import('../features/account/silent-renew-page') },
+          { path: paths.logout, lazy: () => import('../features/account/logout-page'), handle: handle({ titleKey: 'header.logout' }) },
           {
             lazy: () => import('./routes/data-layout'),
             children: [

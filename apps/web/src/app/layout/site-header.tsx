@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
+import { useSession } from '../../lib/auth/session';
 
 export function SiteHeader() {
   const { t } = useTranslation();
+  const { user } = useSession();
+  const signedIn = user != null && !user.isTemporary;
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -18,9 +21,28 @@ export function SiteHeader() {
           <NavLink to={paths.feedback} className="site-nav__link">
             {t('header.feedback')}
           </NavLink>
-          <NavLink to={paths.login} className="site-nav__link site-nav__link--account">
-            {t('header.login')}
-          </NavLink>
+          {signedIn ? (
+            <>
+              <NavLink to={paths.books} className="site-nav__link">
+                {t('header.books')}
+              </NavLink>
+              <NavLink to={paths.profile} className="site-nav__link" title={user.account ?? undefined}>
+                {t('header.profile')}
+              </NavLink>
+              <NavLink to={paths.logout} className="site-nav__link site-nav__link--account">
+                {t('header.logout')}
+              </NavLink>
+            </>
+          ) : (
+            <>
+              <NavLink to={paths.register} className="site-nav__link">
+                {t('header.register')}
+              </NavLink>
+              <NavLink to={paths.login} className="site-nav__link site-nav__link--account">
+                {t('header.login')}
+              </NavLink>
+            </>
+          )}
         </nav>
       </div>
     </header>

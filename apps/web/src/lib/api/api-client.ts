@@ -1,4 +1,5 @@
 import type { ApiError } from '@eb/api-contract';
+import { getAccessToken } from '../auth/session';
 
 /** An API answer other than 2xx; `message` is the server's German text, safe to show. */
 export class ApiRequestError extends Error {
@@ -32,7 +33,11 @@ export function apiPost<T>(path: string, body: unknown): Promise<T> {
 }
 
 async function request<T>(path: string, init: RequestInit): Promise<T> {
-  const response = await transport(path, init);
+  // SPEC.md: the bearer token goes with every call to our API (never to the issuer).
+  const token = getAccessToken();
+  const headers = new Headers(init.headers);
+  if (token && path.startsWith('/api/')) headers.set('authorization', `Bearer ${token}`);
+  const response = await transport(path, { ...init, headers });
   if (!response.ok) {
     const body = (await response.json().catch(() => undefined)) as ApiError | undefined;
     throw new ApiRequestError(response.status, body);
