@@ -14,7 +14,9 @@ import { healthRoutes } from './modules/health/routes';
 import { devMailboxRoutes } from './modules/mail/dev-mailbox-routes';
 import { createMailer } from './modules/mail/mailer';
 import { createMailService } from './modules/mail/service';
+import { deleteOidcStateOf } from './modules/auth/oidc-adapter';
 import { createAccountService } from './modules/users/account-service';
+import { createPasswordResetService } from './modules/users/password-reset-service';
 import { createRegistrationService } from './modules/users/registration-service';
 import { usersRoutes } from './modules/users/routes';
 import { createProductsRepository } from './modules/products/repository';
@@ -74,7 +76,9 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   await app.register(feedbackRoutes, { prefix: '/api/users', service: feedback });
   const registration = createRegistrationService({ db: database.db, mail, publicUrl: config.publicUrl, now });
   const accounts = createAccountService({ db: database.db, signTemporaryToken: auth.signTemporaryToken });
-  await app.register(usersRoutes, { prefix: '/api/users', registration, accounts });
+  const endSessions = (userId: string) => deleteOidcStateOf(database.db, userId);
+  const passwordReset = createPasswordResetService({ db: database.db, mail, publicUrl: config.publicUrl, endSessions, now });
+  await app.register(usersRoutes, { prefix: '/api/users', registration, accounts, passwordReset });
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, siteConfig: siteConfigFrom(config), now });
   return app;

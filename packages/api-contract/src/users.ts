@@ -83,3 +83,15 @@ export const temporaryUserQuerySchema = z.object({
   memorialPageId: z.string().max(100).optional(),
 });
 export const temporaryUserResponseSchema = z.object({ token: z.string() });
+
+export const passwordResetRequestSchema = z.object({ email: requiredEmail });
+
+export const passwordResetSchema = z.object({
+  token: z.string().regex(/^[\w-]{20,100}$/, { error: 'Der Link ist unvollständig.' }),
+  password: passwordSchema,
+});
+
+/** The form for a new password adds its repetition, checked in the browser. */
+export const newPasswordFormSchema = z
+  .object({ password: passwordSchema, passwordRepeat: z.string().min(1, { error: USER_MESSAGES.passwordRepeat }) })
+  .refine((value) => value.password === value.passwordRepeat, { error: USER_MESSAGES.passwordMismatch, path: ['passwordRepeat'] });

@@ -41,6 +41,8 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/account/confirm-registration-page'),
                 handle: handle({ titleKey: 'account.confirm.doneTitle' }),
               },
+              { path: paths.forgotPassword, lazy: () => import('../features/account/forgot-password-page'), handle: handle({ titleKey: 'account.forgot.title' }) },
+              { path: paths.resetPassword, lazy: () => import('../features/account/reset-password-page'), handle: handle({ titleKey: 'account.reset.title' }) },
               { path: paths.feedback, lazy: () => import('../features/feedback/feedback-page'), handle: handle({ titleKey: 'feedback.title' }) },
               {
                 path: paths.selection.root,

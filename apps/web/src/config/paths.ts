@@ -17,6 +17,7 @@ export const paths = {
   silentRenew: '/anmeldung/erneuern',
   profile: '/benutzerprofil',
   forgotPassword: '/passwort-vergessen',
+  resetPassword: '/passwort-neu/:token',
   register: '/registrieren',
   confirmRegistration: '/anmeldebestaetigung/:token',
   feedback: '/feedback',

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../../db/client';
 import { oidcPayloads } from './schema';
@@ -52,4 +52,12 @@ export function createOidcAdapterFactory(db: Database) {
       },
     };
   };
+}
+
+/**
+ * Ends everything the issuer holds for a person (sessions, grants, refresh tokens), e.g. after a
+ * new password or a deleted account: other devices then have to sign in again.
+ */
+export async function deleteOidcStateOf(db: Database, accountId: string): Promise<void> {
+  await db.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`);
 }

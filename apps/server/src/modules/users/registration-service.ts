@@ -3,13 +3,12 @@ import { USER_MESSAGES } from '@eb/api-contract';
 import type { Database } from '../../db/client';
 import { ConflictError, InvalidInputError } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/passwords';
-import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens';
 import type { MailService } from '../mail/service';
+import { consumeActionToken, issueActionToken, LINK_VALIDITY_MS } from './action-tokens';
 import { createUsersRepository } from './repository';
 import type { UserRow } from './schema';
 
-export const CONFIRMATION_VALID_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const CONFIRMATION_VALID_DAYS = LINK_VALIDITY_MS['confirm-registration'] / (24 * 60 * 60 * 1000);
 
 export const REGISTRATION_MESSAGES = {
   registered:
@@ -37,8 +36,7 @@ export function createRegistrationService({ db, mail, publicUrl, now = () => new
   return {
     async register(input: RegistrationRequest, temporaryUserId?: string): Promise<{ message: string }> {
       const passwordHash = await hashPassword(input.password);
-      const { token, hash } = newSecretToken();
-      const user = await db.transaction(async (tx) => {
+      const { user, token } = await db.transaction(async (tx) => {
         // Checked inside the transaction; the unique indexes close the remaining race.
         if (await repository.isAccountTaken(input.account, temporaryUserId, tx)) throw new ConflictError('ACCOUNT_TAKEN', USER_MESSAGES.accountTaken);
         if (await repository.isEmailTaken(input.email, temporaryUserId, tx)) throw new ConflictError('EMAIL_TAKEN', USER_MESSAGES.emailTaken);
@@ -54,11 +52,8 @@ export function createRegistrationService({ db, mail, publicUrl, now = () => new
         if (temporaryUserId && !existing?.isTemporary) throw new InvalidInputError('ALREADY_REGISTERED', 'Sie sind bereits registriert.');
         const saved = existing ? await repository.update(existing.id, values, tx) : await repository.insert(values, tx);
         if (!saved) throw new Error('registration lost its user');
-        await repository.insertActionToken(
-          { userId: saved.id, purpose: 'confirm-registration', tokenHash: hash, expiresAt: new Date(now().getTime() + CONFIRMATION_VALID_DAYS * DAY_MS) },
-          tx,
-        );
-        return saved;
+        const token = await issueActionToken(repository, tx, { userId: saved.id, purpose: 'confirm-registration', now: now() });
+        return { user: saved, token };
       }).catch(rethrowUniqueViolation);
       await sendConfirmation(user, token);
       return { message: REGISTRATION_MESSAGES.registered };
@@ -66,7 +61,7 @@ export function createRegistrationService({ db, mail, publicUrl, now = () => new
 
     async confirm(token: string): Promise<{ message: string }> {
       const confirmed = await db.transaction(async (tx) => {
-        const used = await repository.consumeActionToken(hashSecretToken(token), 'confirm-registration', now(), tx);
+        const used = await consumeActionToken(repository, tx, { token, purpose: 'confirm-registration', now: now() });
         if (!used) return false;
         await repository.update(used.userId, { emailConfirmedAt: now() }, tx);
         return true;

@@ -1,5 +1,7 @@
 import {
   messageResponseSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
   registrationRequestSchema,
   temporaryUserQuerySchema,
   temporaryUserResponseSchema,
@@ -11,14 +13,48 @@ import { errorResponses } from '../../plugins/error-handler';
 import { TOO_MANY_REQUESTS } from '../../plugins/rate-limits';
 import { requireCaller } from '../auth/authentication';
 import type { AccountService } from './account-service';
+import type { PasswordResetService } from './password-reset-service';
 import type { RegistrationService } from './registration-service';
 
 const tags = ['Nutzer'];
 
-export const usersRoutes: FastifyPluginAsyncZod<{ registration: RegistrationService; accounts: AccountService }> = async (
-  app,
-  { registration, accounts },
-) => {
+export interface UsersRouteServices {
+  registration: RegistrationService;
+  accounts: AccountService;
+  passwordReset: PasswordResetService;
+}
+
+const MAIL_LIMIT = { max: 5, timeWindow: '10 minutes', errorResponseBuilder: TOO_MANY_REQUESTS };
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRouteServices> = async (app, { registration, accounts, passwordReset }) => {
+  app.post(
+    '/request-password-reset',
+    {
+      config: { rateLimit: MAIL_LIMIT },
+      schema: {
+        tags,
+        summary: 'Passwort vergessen: schickt einen Link für ein neues Kennwort (24 Stunden gültig)',
+        body: passwordResetRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    (request) => passwordReset.request(request.body.email),
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes', errorResponseBuilder: TOO_MANY_REQUESTS } },
+      schema: {
+        tags,
+        summary: 'Setzt mit dem Link aus der Mail ein neues Kennwort und meldet alle Geräte ab',
+        body: passwordResetSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    (request) => passwordReset.reset(request.body.token, request.body.password),
+  );
+
   app.get(
     '/create',
     {
@@ -54,7 +90,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ registration: RegistrationServ
   app.post(
     '/register',
     {
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes', errorResponseBuilder: TOO_MANY_REQUESTS } },
+      config: { rateLimit: MAIL_LIMIT },
       schema: {
         tags,
         summary: 'Registrieren: legt ein Kundenkonto an und schickt die Bestätigungsmail',

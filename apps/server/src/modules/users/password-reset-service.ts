@@ -1,0 +1,62 @@
+import type { Database } from '../../db/client';
+import { InvalidInputError } from '../../lib/domain-errors';
+import { hashPassword } from '../../lib/passwords';
+import type { MailService } from '../mail/service';
+import { consumeActionToken, issueActionToken } from './action-tokens';
+import { createUsersRepository } from './repository';
+
+export const PASSWORD_RESET_MESSAGES = {
+  requested:
+    'Wenn zu dieser E-Mail-Adresse ein Kundenkonto gehört, haben wir Ihnen eine E-Mail mit einem Link geschickt. Er ist 24 Stunden gültig.',
+  done: 'Ihr neues Kennwort ist gespeichert. Sie können sich jetzt damit anmelden.',
+  linkInvalid: 'Dieser Link ist nicht mehr gültig: Er wurde bereits verwendet oder ist älter als 24 Stunden. Bitte fordern Sie einen neuen an.',
+} as const;
+
+interface Deps {
+  db: Database;
+  mail: MailService;
+  publicUrl: string;
+  /** Signs the person out everywhere once the password changed. */
+  endSessions: (userId: string) => Promise<void>;
+  now?: () => Date;
+}
+
+/** "Passwort vergessen?": a mailed, single-use link to choose a new password. */
+export function createPasswordResetService({ db, mail, publicUrl, endSessions, now = () => new Date() }: Deps) {
+  const repository = createUsersRepository(db);
+  return {
+    /** Answers the same whether or not the address belongs to someone, so nobody can probe for accounts. */
+    async request(email: string): Promise<{ message: string }> {
+      const user = await repository.findByAccountOrEmail(email);
+      if (user?.email && user.email.toLowerCase() === email.toLowerCase() && !user.isTemporary) {
+        const token = await db.transaction((tx) => issueActionToken(repository, tx, { userId: user.id, purpose: 'reset-password', now: now() }));
+        await mail.send(user.email, {
+          subject: 'Ein neues Kennwort für Ihr Kundenkonto',
+          greeting: `Guten Tag ${user.account ?? ''},`.replace(' ,', ','),
+          paragraphs: ['Sie haben ein neues Kennwort angefordert. Mit dem folgenden Link können Sie es festlegen.'],
+          action: { label: 'Neues Kennwort festlegen', url: `${publicUrl}/passwort-neu/${token}` },
+          afterAction: [
+            'Der Link ist 24 Stunden gültig und funktioniert nur einmal.',
+            'Wenn Sie kein neues Kennwort angefordert haben, können Sie diese E-Mail einfach löschen – Ihr bisheriges Kennwort bleibt gültig.',
+          ],
+        });
+      }
+      return { message: PASSWORD_RESET_MESSAGES.requested };
+    },
+
+    async reset(token: string, password: string): Promise<{ message: string }> {
+      const passwordHash = await hashPassword(password);
+      const userId = await db.transaction(async (tx) => {
+        const used = await consumeActionToken(repository, tx, { token, purpose: 'reset-password', now: now() });
+        if (!used) return undefined;
+        await repository.update(used.userId, { passwordHash }, tx);
+        return used.userId;
+      });
+      if (!userId) throw new InvalidInputError('LINK_INVALID', PASSWORD_RESET_MESSAGES.linkInvalid);
+      await endSessions(userId);
+      return { message: PASSWORD_RESET_MESSAGES.done };
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../lib/passwords';
+import { latestMailTo, linkIn } from '../../testing/outbox';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { oidcPayloads } from '../auth/schema';
+
+let test: TestApp;
+let sender = 0;
+const post = (url: string, payload: Record<string, unknown>) =>
+  test.app.inject({ method: 'POST', url, payload, remoteAddress: `10.3.0.${++sender}` });
+const userNamed = (account: string) => test.database.db.query.users.findFirst({ where: (users, { eq }) => eq(users.account, account) });
+
+beforeAll(async () => {
+  test = await createTestApp();
+  await post('/api/users/register', { email: 'karl@example.de', account: 'Karl', password: 'altesKennwort', isDataStoragePermitted: true });
+});
+afterAll(() => test.close());
+
+describe('forgotten password', () => {
+  it('answers the same for known and unknown addresses, mailing only the known one', async () => {
+    const known = await post('/api/users/request-password-reset', { email: 'KARL@example.de' });
+    const unknown = await post('/api/users/request-password-reset', { email: 'niemand@example.de' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    expect(await latestMailTo(test.config.mailOutboxDir, 'niemand@example.de')).toBeUndefined();
+    expect((await latestMailTo(test.config.mailOutboxDir, 'karl@example.de'))?.subject).toBe('Ein neues Kennwort für Ihr Kundenkonto');
+  });
+
+  it('sets the new password once, signs the person out everywhere, and refuses the link again', async () => {
+    await post('/api/users/request-password-reset', { email: 'karl@example.de' });
+    const token = linkIn(await latestMailTo(test.config.mailOutboxDir, 'karl@example.de'), 'passwort-neu')?.split('/').at(-1) ?? '';
+    const karl = await userNamed('Karl');
+    await test.database.db.insert(oidcPayloads).values({ model: 'Session', id: 'sitzung-1', payload: { accountId: karl?.id } });
+
+    const reset = await post('/api/users/reset-password', { token, password: 'neuesKennwort' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().message).toContain('Ihr neues Kennwort ist gespeichert.');
+    expect(await verifyPassword('neuesKennwort', (await userNamed('Karl'))?.passwordHash ?? '')).toBe(true);
+    expect(await test.database.db.query.oidcPayloads.findMany()).toHaveLength(0);
+
+    const again = await post('/api/users/reset-password', { token, password: 'drittesKennwort' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toContain('nicht mehr gültig');
+  });
+
+  it.each([
+    ['/api/users/request-password-reset', { email: 'kaputt' }, 'Sie müssen eine gültige E-Mail-Adresse angeben.'],
+    ['/api/users/reset-password', { token: 'x'.repeat(43), password: '123' }, 'Das Kennwort muss mindestens 6 Zeichen lang sein.'],
+    ['/api/users/reset-password', { token: '<script>', password: 'genuglang' }, 'Der Link ist unvollständig.'],
+  ])('refuses bad input to %s with 400', async (url, payload, message) => {
+    const response = await post(url, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+});

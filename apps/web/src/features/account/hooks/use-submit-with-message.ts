@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../lib/api/api-client';
+import { whileBusy } from '../../../lib/busy';
+import { showMessage } from '../../../lib/message-box';
+
+/**
+ * Runs a request behind the busy spinner and answers in the message box: the server's German
+ * text for refusals it explains (400, 409, 429), a general sentence for anything else.
+ */
+export function useSubmitWithMessage() {
+  const { t } = useTranslation();
+  return async function submit<T extends { message: string }>(work: Promise<T>, busyText?: string): Promise<T | undefined> {
+    try {
+      return await whileBusy(work, busyText);
+    } catch (error) {
+      const explained = error instanceof ApiRequestError && [400, 409, 429].includes(error.status);
+      await showMessage({ text: explained ? error.message : t('account.genericError') });
+      return undefined;
+    }
+  };
+}
