@@ -17,6 +17,7 @@ import { createMailService } from './modules/mail/service';
 import { deleteOidcStateOf } from './modules/auth/oidc-adapter';
 import { createAccountService } from './modules/users/account-service';
 import { createPasswordResetService } from './modules/users/password-reset-service';
+import { createProfileService } from './modules/users/profile-service';
 import { createRegistrationService } from './modules/users/registration-service';
 import { usersRoutes } from './modules/users/routes';
 import { createProductsRepository } from './modules/products/repository';
@@ -78,7 +79,8 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   const accounts = createAccountService({ db: database.db, signTemporaryToken: auth.signTemporaryToken });
   const endSessions = (userId: string) => deleteOidcStateOf(database.db, userId);
   const passwordReset = createPasswordResetService({ db: database.db, mail, publicUrl: config.publicUrl, endSessions, now });
-  await app.register(usersRoutes, { prefix: '/api/users', registration, accounts, passwordReset });
+  const profile = createProfileService({ db: database.db, mail, publicUrl: config.publicUrl, endSessions, now });
+  await app.register(usersRoutes, { prefix: '/api/users', registration, accounts, passwordReset, profile });
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, siteConfig: siteConfigFrom(config), now });
   return app;

@@ -57,9 +57,11 @@ export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
-export const tokenQuerySchema = z.object({
-  hash: z.string({ error: 'Der Link ist unvollständig.' }).regex(/^[\w-]{20,100}$/, { error: 'Der Link ist unvollständig.' }),
-});
+const linkToken = z.string({ error: 'Der Link ist unvollständig.' }).regex(/^[\w-]{20,100}$/, { error: 'Der Link ist unvollständig.' });
+/** SPEC.md section 7: confirm-mail?hash=… */
+export const tokenQuerySchema = z.object({ hash: linkToken });
+/** SPEC.md section 7: apply-data-changes?token=…, apply-user-deletion?token=… */
+export const applyTokenQuerySchema = z.object({ token: linkToken });
 
 /** SPEC.md section 3 'User': everything derived on the server. */
 export const userInfoSchema = z.object({
@@ -95,3 +97,42 @@ export const passwordResetSchema = z.object({
 export const newPasswordFormSchema = z
   .object({ password: passwordSchema, passwordRepeat: z.string().min(1, { error: USER_MESSAGES.passwordRepeat }) })
   .refine((value) => value.password === value.passwordRepeat, { error: USER_MESSAGES.passwordMismatch, path: ['passwordRepeat'] });
+
+export const PROFILE_MESSAGES = {
+  currentPasswordRequired: 'Sie müssen ihr aktuelles Kennwort angeben.',
+  newPasswordRepeat: 'Bitte wiederholen Sie Ihr neues Kennwort.',
+  newPasswordMismatch: 'Die neuen Kennworteingaben stimmen nicht überein.',
+  nothingChanged: 'Keine Daten geändert!',
+  wrongPassword: 'Das aktuelle Passwort ist falsch.',
+} as const;
+
+/** SPEC.md section 3 'Change-user-data'; the new password is null when it is not changed. */
+export const changeUserDataRequestSchema = z.object({
+  email: requiredEmail,
+  newPassword: passwordSchema.nullable(),
+  isDataStoragePermitted: z.literal(true, { error: USER_MESSAGES.consent }),
+  currentPassword: z.string().max(200).nullable(),
+});
+export type ChangeUserDataRequest = z.infer<typeof changeUserDataRequestSchema>;
+
+/** The profile form: every rule of SPEC.md section 5 'Profile', for a list of messages. */
+export function profileFormMessages(
+  values: { email: string; currentPassword: string; newPassword: string; newPasswordRepeat: string; isDataStoragePermitted: boolean },
+  currentEmail: string,
+): string[] {
+  const messages: string[] = [];
+  const email = values.email.trim();
+  if (!isValidEmail(email)) messages.push(USER_MESSAGES.email);
+  const emailChanged = email.toLowerCase() !== currentEmail.toLowerCase();
+  if (values.newPassword || emailChanged) {
+    if (!values.currentPassword) messages.push(PROFILE_MESSAGES.currentPasswordRequired);
+  }
+  if (values.newPassword) {
+    if (values.newPassword.length < PASSWORD_MIN_LENGTH) messages.push(USER_MESSAGES.passwordTooShort);
+    if (!values.newPasswordRepeat) messages.push(PROFILE_MESSAGES.newPasswordRepeat);
+    else if (values.newPasswordRepeat !== values.newPassword) messages.push(PROFILE_MESSAGES.newPasswordMismatch);
+  }
+  if (!values.isDataStoragePermitted) messages.push(USER_MESSAGES.consent);
+  if (messages.length === 0 && !emailChanged && !values.newPassword) messages.push(PROFILE_MESSAGES.nothingChanged);
+  return messages;
+}

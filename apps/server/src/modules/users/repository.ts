@@ -46,6 +46,10 @@ export function createUsersRepository(db: Executor) {
       return row;
     },
 
+    async delete(id: string, tx: Executor = db): Promise<void> {
+      await tx.delete(users).where(eq(users.id, id));
+    },
+
     async insertActionToken(values: typeof userActionTokens.$inferInsert, tx: Executor = db): Promise<void> {
       await tx.insert(userActionTokens).values(values);
     },

@@ -1,4 +1,6 @@
 import {
+  applyTokenQuerySchema,
+  changeUserDataRequestSchema,
   messageResponseSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
@@ -14,6 +16,7 @@ import { TOO_MANY_REQUESTS } from '../../plugins/rate-limits';
 import { requireCaller } from '../auth/authentication';
 import type { AccountService } from './account-service';
 import type { PasswordResetService } from './password-reset-service';
+import type { ProfileService } from './profile-service';
 import type { RegistrationService } from './registration-service';
 
 const tags = ['Nutzer'];
@@ -22,11 +25,60 @@ export interface UsersRouteServices {
   registration: RegistrationService;
   accounts: AccountService;
   passwordReset: PasswordResetService;
+  profile: ProfileService;
 }
 
 const MAIL_LIMIT = { max: 5, timeWindow: '10 minutes', errorResponseBuilder: TOO_MANY_REQUESTS };
+const LINK_LIMIT = { max: 20, timeWindow: '10 minutes', errorResponseBuilder: TOO_MANY_REQUESTS };
 
-export const usersRoutes: FastifyPluginAsyncZod<UsersRouteServices> = async (app, { registration, accounts, passwordReset }) => {
+export const usersRoutes: FastifyPluginAsyncZod<UsersRouteServices> = async (app, { registration, accounts, passwordReset, profile }) => {
+  app.post(
+    '/create-change-user-data-action',
+    {
+      config: { rateLimit: MAIL_LIMIT },
+      schema: {
+        tags,
+        summary: 'Daten ändern: prüft das aktuelle Kennwort und schickt den Bestätigungslink',
+        body: changeUserDataRequestSchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
+      },
+    },
+    (request) => profile.requestChange(requireCaller(request).userId, request.body),
+  );
+
+  app.get(
+    '/apply-data-changes',
+    {
+      config: { rateLimit: LINK_LIMIT },
+      schema: { tags, summary: 'Übernimmt die bestätigte Datenänderung', querystring: applyTokenQuerySchema, response: { 200: messageResponseSchema, ...errorResponses(400, 409, 429) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return profile.applyChange(request.query.token);
+    },
+  );
+
+  app.post(
+    '/create-delete-user-action',
+    {
+      config: { rateLimit: MAIL_LIMIT },
+      schema: { tags, summary: 'Account löschen: schickt den Bestätigungslink', response: { 200: messageResponseSchema, ...errorResponses(401, 403, 429) } },
+    },
+    (request) => profile.requestDeletion(requireCaller(request).userId),
+  );
+
+  app.get(
+    '/apply-user-deletion',
+    {
+      config: { rateLimit: LINK_LIMIT },
+      schema: { tags, summary: 'Löscht den Account nach bestätigtem Link', querystring: applyTokenQuerySchema, response: { 200: messageResponseSchema, ...errorResponses(400, 429) } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return profile.applyDeletion(request.query.token);
+    },
+  );
+
   app.post(
     '/request-password-reset',
     {
@@ -105,7 +157,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRouteServices> = async (app
   app.get(
     '/confirm-mail',
     {
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes', errorResponseBuilder: TOO_MANY_REQUESTS } },
+      config: { rateLimit: LINK_LIMIT },
       schema: {
         tags,
         summary: 'Bestätigt ein Kundenkonto mit dem Link aus der Mail (einmal, 7 Tage gültig)',

@@ -1,0 +1,123 @@
+import { PROFILE_MESSAGES, USER_MESSAGES, type ChangeUserDataRequest } from '@eb/api-contract';
+import type { Database } from '../../db/client';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../lib/domain-errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { MailService } from '../mail/service';
+import { consumeActionToken, issueActionToken } from './action-tokens';
+import { createUsersRepository } from './repository';
+import type { UserRow } from './schema';
+
+export const PROFILE_RESULT = {
+  changeRequested:
+    'Ihre Änderung ist fast fertig: Wir haben Ihnen eine E-Mail geschickt. Ihre neuen Daten gelten, sobald Sie den Link darin öffnen.',
+  changeApplied: 'Ihre Daten sind geändert.',
+  deletionRequested:
+    'Wir haben Ihnen eine E-Mail geschickt. Ihr Account wird gelöscht, sobald Sie den Link darin öffnen.',
+  deleted: 'Ihr Account und alle zugehörigen Daten sind gelöscht. Wir wünschen Ihnen alles Gute.',
+  linkInvalid: 'Dieser Link ist nicht mehr gültig: Er wurde bereits verwendet oder ist älter als 7 Tage.',
+  temporary: 'Bitte registrieren Sie sich zuerst.',
+} as const;
+
+interface Deps {
+  db: Database;
+  mail: MailService;
+  publicUrl: string;
+  endSessions: (userId: string) => Promise<void>;
+  now?: () => Date;
+}
+
+/**
+ * Profile changes and account deletion (SPEC.md sections 4 and 8): both take effect only after the
+ * link in a confirmation mail. A data change carries its new values inside the link's record.
+ */
+export function createProfileService({ db, mail, publicUrl, endSessions, now = () => new Date() }: Deps) {
+  const repository = createUsersRepository(db);
+
+  async function registeredUser(userId: string): Promise<UserRow> {
+    const user = await repository.findById(userId);
+    if (!user) throw new NotFoundError('USER_NOT_FOUND', 'Dieses Kundenkonto gibt es nicht mehr.');
+    if (user.isTemporary || !user.email) throw new ForbiddenError('TEMPORARY_USER', PROFILE_RESULT.temporary);
+    return user;
+  }
+
+  return {
+    async requestChange(userId: string, input: ChangeUserDataRequest): Promise<{ message: string }> {
+      const user = await registeredUser(userId);
+      const emailChanged = input.email.toLowerCase() !== (user.email ?? '').toLowerCase();
+      if (!emailChanged && !input.newPassword) throw new InvalidInputError('NOTHING_CHANGED', PROFILE_MESSAGES.nothingChanged);
+      if (!input.currentPassword) throw new InvalidInputError('CURRENT_PASSWORD_REQUIRED', PROFILE_MESSAGES.currentPasswordRequired);
+      if (!user.passwordHash || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
+        throw new ConflictError('WRONG_PASSWORD', PROFILE_MESSAGES.wrongPassword);
+      }
+      if (emailChanged && (await repository.isEmailTaken(input.email, user.id))) throw new ConflictError('EMAIL_TAKEN', USER_MESSAGES.emailTaken);
+      const payload = {
+        email: input.email,
+        ...(input.newPassword ? { passwordHash: await hashPassword(input.newPassword) } : {}),
+      };
+      const token = await db.transaction((tx) => issueActionToken(repository, tx, { userId, purpose: 'change-data', now: now(), payload }));
+      // The link goes to the new address: following it proves the address works.
+      await mail.send(input.email, {
+        subject: 'Bitte bestätigen Sie die Änderung Ihrer Daten',
+        greeting: `Guten Tag ${user.account},`,
+        paragraphs: [
+          emailChanged ? `Sie möchten Ihre E-Mail-Adresse in ${input.email} ändern.` : 'Sie möchten Ihr Kennwort ändern.',
+          'Die Änderung gilt erst, wenn Sie sie mit dem folgenden Link bestätigen.',
+        ],
+        action: { label: 'Änderung bestätigen', url: `${publicUrl}/emailbestaetigung/${token}` },
+        afterAction: ['Der Link ist 7 Tage gültig. Wenn Sie nichts geändert haben, löschen Sie diese E-Mail einfach.'],
+      });
+      return { message: PROFILE_RESULT.changeRequested };
+    },
+
+    async applyChange(token: string): Promise<{ message: string }> {
+      const result = await db.transaction(async (tx) => {
+        const used = await consumeActionToken(repository, tx, { token, purpose: 'change-data', now: now() });
+        if (!used) return 'invalid' as const;
+        const change = used.payload as { email?: string; passwordHash?: string };
+        if (change.email && (await repository.isEmailTaken(change.email, used.userId, tx))) return 'taken' as const;
+        await repository.update(
+          used.userId,
+          {
+            ...(change.email ? { email: change.email, emailConfirmedAt: now() } : {}),
+            ...(change.passwordHash ? { passwordHash: change.passwordHash } : {}),
+          },
+          tx,
+        );
+        return used.userId;
+      });
+      if (result === 'invalid') throw new InvalidInputError('LINK_INVALID', PROFILE_RESULT.linkInvalid);
+      if (result === 'taken') throw new ConflictError('EMAIL_TAKEN', USER_MESSAGES.emailTaken);
+      return { message: PROFILE_RESULT.changeApplied };
+    },
+
+    async requestDeletion(userId: string): Promise<{ message: string }> {
+      const user = await registeredUser(userId);
+      const token = await db.transaction((tx) => issueActionToken(repository, tx, { userId, purpose: 'delete-account', now: now() }));
+      await mail.send(user.email as string, {
+        subject: 'Bitte bestätigen Sie das Löschen Ihres Accounts',
+        greeting: `Guten Tag ${user.account},`,
+        paragraphs: [
+          'Sie möchten Ihren Account bei Erinnerungsbuch löschen. Dabei löschen wir auch Ihre Bücher, Fotos und Lieferanschriften. Rechnungen bewahren wir auf, wie es das Gesetz verlangt.',
+        ],
+        action: { label: 'Account endgültig löschen', url: `${publicUrl}/account-loesch-betaetigung/${token}` },
+        afterAction: ['Der Link ist 7 Tage gültig. Wenn Sie Ihren Account behalten möchten, müssen Sie nichts tun.'],
+      });
+      return { message: PROFILE_RESULT.deletionRequested };
+    },
+
+    async applyDeletion(token: string): Promise<{ message: string }> {
+      const userId = await db.transaction(async (tx) => {
+        const used = await consumeActionToken(repository, tx, { token, purpose: 'delete-account', now: now() });
+        if (!used) return undefined;
+        // Everything that belongs only to this person goes with the row (foreign keys cascade).
+        await repository.delete(used.userId, tx);
+        return used.userId;
+      });
+      if (!userId) throw new InvalidInputError('LINK_INVALID', PROFILE_RESULT.linkInvalid);
+      await endSessions(userId);
+      return { message: PROFILE_RESULT.deleted };
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

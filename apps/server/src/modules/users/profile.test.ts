@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../lib/passwords';
+import { latestMailTo, linkIn } from '../../testing/outbox';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { registeredUser } from '../../testing/tokens';
+
+let test: TestApp;
+let sender = 0;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: Record<string, unknown>) =>
+  test.app.inject({ method, url, headers, ...(payload ? { payload } : {}), remoteAddress: `10.4.0.${++sender}` });
+const tokenIn = async (to: string, page: string) => linkIn(await latestMailTo(test.config.mailOutboxDir, to), page)?.split('/').at(-1) ?? '';
+const change = (overrides: Record<string, unknown>) => ({ email: 'ilse@example.de', newPassword: null, isDataStoragePermitted: true, currentPassword: 'Kennwort1', ...overrides });
+
+describe('changing one’s data', () => {
+  it('changes e-mail and password only after the link mailed to the new address', async () => {
+    const ilse = await registeredUser(test, 'Ilse');
+    const requested = await call('POST', '/api/users/create-change-user-data-action', ilse.auth, change({ email: 'ilse.neu@example.de', newPassword: 'Tulpen99' }));
+    expect(requested.statusCode).toBe(200);
+    expect(requested.json().message).toContain('Wir haben Ihnen eine E-Mail geschickt');
+    const before = await test.database.db.query.users.findFirst({ where: (users, { eq }) => eq(users.id, ilse.id) });
+    expect(before?.email).toBe('ilse@example.de');
+
+    const token = await tokenIn('ilse.neu@example.de', 'emailbestaetigung');
+    const applied = await call('GET', `/api/users/apply-data-changes?token=${token}`);
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json().message).toBe('Ihre Daten sind geändert.');
+    const after = await test.database.db.query.users.findFirst({ where: (users, { eq }) => eq(users.id, ilse.id) });
+    expect(after?.email).toBe('ilse.neu@example.de');
+    expect(await verifyPassword('Tulpen99', after?.passwordHash ?? '')).toBe(true);
+    expect((await call('GET', `/api/users/apply-data-changes?token=${token}`)).statusCode).toBe(400);
+  });
+
+  it.each([
+    [change({}), 400, 'Keine Daten geändert!'],
+    [change({ newPassword: 'Tulpen99', currentPassword: null }), 400, 'Sie müssen ihr aktuelles Kennwort angeben.'],
+    [change({ newPassword: 'Tulpen99', currentPassword: 'falsch' }), 409, 'Das aktuelle Passwort ist falsch.'],
+    [change({ email: 'otto@example.de' }), 409, 'Die E-Mail-Adresse wird bereits verwendet.'],
+    [change({ newPassword: '123' }), 400, 'Das Kennwort muss mindestens 6 Zeichen lang sein.'],
+    [change({ isDataStoragePermitted: false, newPassword: 'Tulpen99' }), 400, 'Bitte stimmen Sie der Speicherung Ihrer Daten zu.'],
+    [change({ email: 'kaputt' }), 400, 'Sie müssen eine gültige E-Mail-Adresse angeben.'],
+  ])('refuses %o with %i and SPEC.md’s message', async (payload, status, message) => {
+    await registeredUser(test, 'Otto');
+    const gerda = await registeredUser(test, 'Gerda');
+    const response = await call('POST', '/api/users/create-change-user-data-action', gerda.auth, { ...payload, email: payload.email === 'ilse@example.de' ? 'gerda@example.de' : payload.email });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toContain(message);
+  });
+
+  it('is only for signed-in, registered users', async () => {
+    expect((await call('POST', '/api/users/create-change-user-data-action', {}, change({ newPassword: 'Tulpen99' }))).statusCode).toBe(401);
+    const { token } = (await call('GET', '/api/users/create')).json() as { token: string };
+    const temporary = await call('POST', '/api/users/create-change-user-data-action', { authorization: `Bearer ${token}` }, change({ newPassword: 'Tulpen99' }));
+    expect(temporary.statusCode).toBe(403);
+    expect((await call('POST', '/api/users/create-delete-user-action', { authorization: `Bearer ${token}` })).statusCode).toBe(403);
+  });
+});
+
+describe('deleting one’s account', () => {
+  it('deletes the account and its links only after the mailed link; the token then stops working', async () => {
+    const hans = await registeredUser(test, 'Hans');
+    const requested = await call('POST', '/api/users/create-delete-user-action', hans.auth);
+    expect(requested.statusCode).toBe(200);
+    expect(await call('GET', '/api/users/user-info', hans.auth).then((response) => response.statusCode)).toBe(200);
+    const token = await tokenIn('hans@example.de', 'account-loesch-betaetigung');
+    const deleted = await call('GET', `/api/users/apply-user-deletion?token=${token}`);
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json().message).toContain('gelöscht');
+    expect(await test.database.db.query.users.findFirst({ where: (users, { eq }) => eq(users.id, hans.id) })).toBeUndefined();
+    expect(await test.database.db.query.userActionTokens.findMany({ where: (tokens, { eq }) => eq(tokens.userId, hans.id) })).toHaveLength(0);
+    expect((await call('GET', '/api/users/user-info', hans.auth)).statusCode).toBe(404);
+    expect((await call('GET', `/api/users/apply-user-deletion?token=${token}`)).statusCode).toBe(400);
+  });
+
+  it('cannot be started for someone else: the link goes to the caller’s own address', async () => {
+    const eva = await registeredUser(test, 'Eva');
+    await registeredUser(test, 'Adam');
+    await call('POST', '/api/users/create-delete-user-action', eva.auth);
+    expect((await latestMailTo(test.config.mailOutboxDir, 'adam@example.de'))?.subject).not.toContain('Löschen');
+  });
+});
