@@ -107,7 +107,7 @@ describe('the book selection, walked with the mouse', () => {
     await close();
   });
 
-  it("keeps the choices over a reload, and 'Buch gestalten' says plainly what happens for now", async () => {
+  it("keeps the choices over a reload; 'Buch gestalten' offers sign-in or trial access, then says plainly what happens", async () => {
     const { page, close } = await openPage(browser);
     await chooseEverything(page);
     await page.reload();
@@ -115,6 +115,18 @@ describe('the book selection, walked with the mouse', () => {
     expect(pathname(page)).toBe('/auswahl/details');
     expect(await page.locator('.selection-summary').textContent()).toContain('Quadratisch');
     await page.getByLabel('Name des Buches').fill('Unsere Mama');
+    await page.getByRole('button', { name: 'Buch gestalten' }).click();
+
+    // The temporary-user guard: sign in, register, or go on with trial access.
+    await page.waitForURL('**/login-form-interstitial');
+    await page.getByRole('heading', { name: 'Erst einmal ausprobieren?' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Registrieren', exact: true }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'interstitial-login');
+    await page.getByRole('button', { name: 'Testzugang' }).click();
+    await atStep(page, 'details');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    expect(await page.getByLabel('Name des Buches').inputValue()).toBe('Unsere Mama');
+
     await page.getByRole('button', { name: 'Buch gestalten' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ihre Auswahl ist gespeichert' });
     await dialog.waitFor();

@@ -36,6 +36,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: paths.legal.prices, lazy: () => import('../features/prices/prices-page'), handle: handle({ titleKey: 'prices.title' }) },
               { path: paths.register, lazy: () => import('./routes/register-page'), handle: handle({ titleKey: 'account.register.title' }) },
+              { path: paths.loginInterstitial, lazy: () => import('./routes/login-interstitial-page'), handle: handle({ titleKey: 'account.login.title' }) },
+              { path: paths.registerInterstitial, lazy: () => import('./routes/register-interstitial-page'), handle: handle({ titleKey: 'account.register.title' }) },
               {
                 path: paths.confirmRegistration,
                 lazy: () => import('../features/account/confirm-registration-page'),
@@ -43,6 +45,17 @@ export const routes: RouteObject[] = [
               },
               { path: paths.forgotPassword, lazy: () => import('../features/account/forgot-password-page'), handle: handle({ titleKey: 'account.forgot.title' }) },
               { path: paths.resetPassword, lazy: () => import('../features/account/reset-password-page'), handle: handle({ titleKey: 'account.reset.title' }) },
+              { path: paths.profile, lazy: () => import('./routes/profile-page'), handle: handle({ titleKey: 'account.profile.title' }) },
+              {
+                path: paths.confirmDataChange,
+                lazy: () => import('../features/account/confirm-data-change-page'),
+                handle: handle({ titleKey: 'account.profile.changedTitle' }),
+              },
+              {
+                path: paths.confirmDeletion,
+                lazy: () => import('../features/account/confirm-deletion-page'),
+                handle: handle({ titleKey: 'account.profile.deletedTitle' }),
+              },
               { path: paths.feedback, lazy: () => import('../features/feedback/feedback-page'), handle: handle({ titleKey: 'feedback.title' }) },
               {
                 path: paths.selection.root,

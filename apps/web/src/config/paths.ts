@@ -19,7 +19,12 @@ export const paths = {
   forgotPassword: '/passwort-vergessen',
   resetPassword: '/passwort-neu/:token',
   register: '/registrieren',
+  loginInterstitial: '/login-form-interstitial',
+  registerInterstitial: '/register-form-interstitial',
+  upload: '/upload',
   confirmRegistration: '/anmeldebestaetigung/:token',
+  confirmDataChange: '/emailbestaetigung/:token',
+  confirmDeletion: '/account-loesch-betaetigung/:token',
   feedback: '/feedback',
   tutorial: '/anleitung',
   legal: {

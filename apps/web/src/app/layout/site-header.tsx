@@ -23,9 +23,7 @@ export function SiteHeader() {
           </NavLink>
           {signedIn ? (
             <>
-              <NavLink to={paths.books} className="site-nav__link">
-                {t('header.books')}
-              </NavLink>
+              {/* 'Meine Bücher' joins this menu with the book list (books issue). */}
               <NavLink to={paths.profile} className="site-nav__link" title={user.account ?? undefined}>
                 {t('header.profile')}
               </NavLink>

@@ -38,6 +38,12 @@ export function setSession(session: Session): void {
 }
 
 export const clearSession = () => setSession({ token: null, user: null });
+
+/** Forgets the sign-in completely, including the sign-in library's own record (account deleted). */
+export function forgetSignIn(): void {
+  clearSession();
+  for (const key of Object.keys(localStorage)) if (key.startsWith('oidc.')) localStorage.removeItem(key);
+}
 export const getAccessToken = () => sessionStore.get().token;
 export const useSession = () => useStore(sessionStore);
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { showMessage } from '../../../lib/message-box';
@@ -7,9 +7,13 @@ import { showMessage } from '../../../lib/message-box';
  * While `active`, leaving the page asks first (SPEC.md section 8 'Leave page'); closing or
  * reloading the tab gets the browser's own question.
  */
-export function useLeaveGuard(active: boolean): void {
+export function useLeaveGuard(active: boolean): { allowLeaving: () => void } {
   const { t } = useTranslation();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => active && currentLocation.pathname !== nextLocation.pathname);
+  // Set just before the page itself moves on (after saving), so its own navigation is not asked about.
+  const leavingOnPurpose = useRef(false);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => active && !leavingOnPurpose.current && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
@@ -28,4 +32,9 @@ export function useLeaveGuard(active: boolean): void {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [active]);
+
+  const allowLeaving = useCallback(() => {
+    leavingOnPurpose.current = true;
+  }, []);
+  return { allowLeaving };
 }

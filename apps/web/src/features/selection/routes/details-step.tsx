@@ -1,6 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { temporaryUserGuard } from '../../../lib/auth/temporary-user-guard';
 import { useDesigns } from '../../../lib/api/products/get-designs';
 import { useFormats } from '../../../lib/api/products/get-formats';
 import { usePapers } from '../../../lib/api/products/get-papers';
@@ -28,13 +31,21 @@ export function Component() {
   });
   const { errors, isDirty } = form.formState;
   const length = useWatch({ control: form.control, name: 'description' }).length;
-  useLeaveGuard(isDirty && !form.formState.isSubmitSuccessful);
+  const { allowLeaving } = useLeaveGuard(isDirty && !form.formState.isSubmitSuccessful);
+  const navigate = useNavigate();
 
   if (!format || !design || !paper) return null;
 
   const submit = form.handleSubmit(async ({ description }) => {
     updateSelection((current) => ({ ...current, description }));
     form.reset({ description });
+    // SPEC.md: leaving the details passes the temporary-user guard (sign in, register or try).
+    const guardedBy = temporaryUserGuard(paths.selection.details);
+    if (guardedBy) {
+      allowLeaving();
+      await navigate(guardedBy);
+      return;
+    }
     // Creating the book arrives with the books issue; until then say plainly what happened.
     await showMessage({
       title: t('selection.details.pendingTitle'),

@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ApiRequestError } from '../../../lib/api/api-client';
+
+export interface LinkResult {
+  confirmed: boolean;
+  message: string | null;
+}
+
+/** A mailed link works once, so it is called in the route's loader, which runs once per visit. */
+export function linkLoader(call: (token: string) => Promise<{ message: string }>, afterSuccess?: () => void) {
+  return async ({ params }: LoaderFunctionArgs): Promise<LinkResult> => {
+    try {
+      const answer = await call(params.token ?? '');
+      afterSuccess?.();
+      return { confirmed: true, message: answer.message };
+    } catch (error) {
+      const explained = error instanceof ApiRequestError && [400, 409].includes(error.status);
+      return { confirmed: false, message: explained ? error.message : null };
+    }
+  };
+}
+
+interface LinkConfirmationProps {
+  doneTitleKey: string;
+  next: { to: string; labelKey: string };
+  /** After success, go on by itself (account deletion: logged out after 4 s, SPEC.md). */
+  leaveAfterMs?: number;
+  onLeave?: () => void;
+}
+
+export function LinkConfirmation({ doneTitleKey, next, leaveAfterMs, onLeave }: LinkConfirmationProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const result = useLoaderData<LinkResult>();
+  useEffect(() => {
+    if (!result.confirmed || leaveAfterMs == null) return;
+    const timer = setTimeout(() => {
+      onLeave?.();
+      void navigate(paths.home);
+    }, leaveAfterMs);
+    return () => clearTimeout(timer);
+  }, [result.confirmed, leaveAfterMs, navigate, onLeave]);
+  return (
+    <section className="prose notice-page" aria-labelledby="link-title">
+      <h1 id="link-title">{t(result.confirmed ? doneTitleKey : 'account.confirm.failedTitle')}</h1>
+      <p role={result.confirmed ? undefined : 'alert'}>{result.message ?? t('account.genericError')}</p>
+      <p className="notice-page__actions">
+        <Link to={next.to} className="button button--primary">
+          {t(next.labelKey)}
+        </Link>
+      </p>
+    </section>
+  );
+}
