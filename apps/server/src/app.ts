@@ -18,6 +18,8 @@ import { deleteOidcStateOf } from './modules/auth/oidc-adapter';
 import { createAccountService } from './modules/users/account-service';
 import { createPasswordResetService } from './modules/users/password-reset-service';
 import { createProfileService } from './modules/users/profile-service';
+import type { ScheduledJob } from './modules/jobs/job-runner';
+import { runUnconfirmedAccountsJob } from './modules/users/unconfirmed-accounts-job';
 import { createRegistrationService } from './modules/users/registration-service';
 import { usersRoutes } from './modules/users/routes';
 import { createProductsRepository } from './modules/products/repository';
@@ -27,6 +29,12 @@ import { registerErrorHandling } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    scheduledJobs: ScheduledJob[];
+  }
+}
 
 export interface AppDependencies {
   config: Config;
@@ -81,6 +89,19 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   const passwordReset = createPasswordResetService({ db: database.db, mail, publicUrl: config.publicUrl, endSessions, now });
   const profile = createProfileService({ db: database.db, mail, publicUrl: config.publicUrl, endSessions, now });
   await app.register(usersRoutes, { prefix: '/api/users', registration, accounts, passwordReset, profile });
+
+  // Started by server.ts (not in tests): every hour, at minute 17, to stay off the full hour.
+  const scheduledJobs: ScheduledJob[] = [
+    {
+      name: 'unconfirmed-accounts',
+      cron: '17 * * * *',
+      run: async () => {
+        const result = await runUnconfirmedAccountsJob({ db: database.db, mail, publicUrl: config.publicUrl, now: now() });
+        app.log.info(result, 'unconfirmed accounts: reminded and deleted');
+      },
+    },
+  ];
+  app.decorate('scheduledJobs', scheduledJobs);
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, siteConfig: siteConfigFrom(config), now });
   return app;

@@ -39,6 +39,7 @@ const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Erinnerungsbuch <no-reply@erinnerungsbuch.example>'),
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  JOBS_ENABLED: booleanText.default(true),
   OIDC_ISSUER: z.url({ error: 'must be the absolute URL of an OpenID Connect issuer' }).optional(),
 });
 

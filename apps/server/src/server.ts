@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
+import { startJobRunner } from './modules/jobs/job-runner';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -8,7 +9,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database });
-  app.addHook('onClose', async () => database.close());
+  const stopJobs = config.JOBS_ENABLED ? await startJobRunner({ connection: database.connection, jobs: app.scheduledJobs, log: app.log }) : undefined;
+  app.addHook('onClose', async () => {
+    await stopJobs?.();
+    await database.close();
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -11,12 +12,16 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** What a repository runs its SQL on: the database or an open transaction. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** How pg-based tools (the job queue) reach the same database. */
+export type PgConnection = { connectionString: string } | { host: string; port: number; user: string; database: string };
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  connection: PgConnection;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** Runs a function while holding a cluster-wide lock, so several processes never migrate at once. */
+  /** Runs a function while holding a database-wide lock, so several processes never migrate at once. */
   withExclusiveLock<T>(key: number, run: (db: Database) => Promise<T>): Promise<T>;
 }
 
@@ -26,42 +31,55 @@ export interface DatabaseOptions {
   pgliteDir: string;
 }
 
+const POOL_SIZE = 10;
+
+/**
+ * One driver for both: the app always speaks the PostgreSQL wire protocol through node-postgres.
+ * The embedded PGlite is served on a private Unix socket, so the job queue (pg-boss) and the app
+ * share it exactly as they would share a PostgreSQL server.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+  if (options.databaseUrl) {
+    const connection = { connectionString: options.databaseUrl };
+    return handle('postgres', new pg.Pool({ ...connection, max: POOL_SIZE }), connection, async () => undefined);
+  }
+  const inMemory = options.pgliteDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
+  const pglite = await PGlite.create(options.pgliteDir);
+  // A fresh private folder (mode 0700) per process: only this process's user can open the socket.
+  const socketDir = mkdtempSync(join(tmpdir(), 'eb-pg-'));
+  const server = new PGLiteSocketServer({ db: pglite, path: join(socketDir, '.s.PGSQL.5432'), maxConnections: 40 });
+  await server.start();
+  const connection = { host: socketDir, port: 5432, user: 'postgres', database: 'postgres' };
+  return handle('pglite', new pg.Pool({ ...connection, max: POOL_SIZE }), connection, async () => {
+    await server.stop();
+    await pglite.close();
+    rmSync(socketDir, { recursive: true, force: true });
+  });
 }
 
-async function openPglite(dir: string): Promise<DatabaseHandle> {
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir.startsWith('memory://') ? dir : join(dir));
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
-  return {
-    db,
-    kind: 'pglite',
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: () => client.close(),
-    // PGlite lives inside this one process, which is the only one that can open its folder.
-    withExclusiveLock: (_key, run) => run(db),
-  };
-}
-
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
+async function handle(kind: DatabaseHandle['kind'], pool: pg.Pool, connection: PgConnection, closeEngine: () => Promise<void>): Promise<DatabaseHandle> {
+  const db = drizzle({ client: pool, schema }) as unknown as Database;
   await pool.query('select 1');
+  let closed = false;
   return {
     db,
-    kind: 'postgres',
+    kind,
+    connection,
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+      await closeEngine();
+    },
     withExclusiveLock: async (key, run) => {
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [key]);
-        return await run(drizzlePostgres({ client, schema }) as unknown as Database);
+        return await run(drizzle({ client, schema }) as unknown as Database);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
         client.release();

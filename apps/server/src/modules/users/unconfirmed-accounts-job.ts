@@ -1,0 +1,48 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { MailService } from '../mail/service';
+import { DAY_MS, issueActionToken, LINK_VALIDITY_MS } from './action-tokens';
+import { createUsersRepository } from './repository';
+import { users } from './schema';
+
+/** Two days before the deletion, people who have not confirmed get one reminder. */
+const REMIND_AFTER_MS = 5 * DAY_MS;
+const DELETE_AFTER_MS = LINK_VALIDITY_MS['confirm-registration'];
+
+/**
+ * PRODUCT.md: unconfirmed accounts are deleted after 7 days, with a reminder mail first.
+ * Idempotent and safe on several processes: a reminder is claimed in the database before it is
+ * sent, so it goes out at most once; deleting twice deletes nothing more.
+ */
+export async function runUnconfirmedAccountsJob(deps: { db: Database; mail: MailService; publicUrl: string; now: Date }): Promise<{ reminded: number; deleted: number }> {
+  const unconfirmed = and(eq(users.isTemporary, false), isNull(users.emailConfirmedAt));
+  const deleted = await deps.db
+    .delete(users)
+    .where(and(unconfirmed, lt(users.createdAt, new Date(deps.now.getTime() - DELETE_AFTER_MS))))
+    .returning({ id: users.id });
+
+  const claimed = await deps.db
+    .update(users)
+    .set({ confirmationReminderSentAt: deps.now })
+    .where(and(unconfirmed, isNull(users.confirmationReminderSentAt), lt(users.createdAt, new Date(deps.now.getTime() - REMIND_AFTER_MS))))
+    .returning({ id: users.id, account: users.account, email: users.email, createdAt: users.createdAt });
+
+  const repository = createUsersRepository(deps.db);
+  for (const person of claimed) {
+    if (!person.email) continue;
+    // A fresh link: the first one is stored only as a hash and cannot be sent again.
+    const token = await issueActionToken(repository, deps.db, { userId: person.id, purpose: 'confirm-registration', now: deps.now });
+    const deletionDay = new Date(person.createdAt.getTime() + DELETE_AFTER_MS).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' });
+    await deps.mail.send(person.email, {
+      subject: 'Erinnerung: Bitte bestätigen Sie Ihr Kundenkonto',
+      greeting: `Guten Tag ${person.account},`,
+      paragraphs: [
+        'Sie haben sich vor einigen Tagen bei Erinnerungsbuch registriert, Ihr Kundenkonto aber noch nicht bestätigt.',
+        `Wenn Sie es behalten möchten, bestätigen Sie es bitte bis zum ${deletionDay} mit dem folgenden Link. Sonst löschen wir das Kundenkonto mit allen Daten.`,
+      ],
+      action: { label: 'Kundenkonto bestätigen', url: `${deps.publicUrl}/anmeldebestaetigung/${token}` },
+      afterAction: ['Wenn Sie sich nicht registriert haben, müssen Sie nichts tun.'],
+    });
+  }
+  return { reminded: claimed.length, deleted: deleted.length };
+}
