@@ -53,6 +53,18 @@ describe('signing in and out (OpenID Connect, code flow with PKCE)', () => {
     await close();
   });
 
+  it('goes back where it started when sign-in is cancelled on the issuer’s page', async () => {
+    const { page, close } = await openPage(browser);
+    await visit(page, '/login?ziel=/preise');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await page.getByRole('button', { name: 'Abbrechen und zurück zum Shop' }).click();
+    await page.waitForURL((url) => url.pathname === '/preise');
+    await page.getByRole('heading', { level: 1, name: 'Preise' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await close();
+  });
+
   it('signs out this tab when another tab signs out', async () => {
     const { page, close } = await openPage(browser);
     await visit(page, '/preise');

@@ -15,6 +15,10 @@ const PAGES = [
   { path: '/anleitung', name: 'anleitung', heading: /Erinnerungsbuch/ },
   { path: '/auswahl/format', name: 'auswahl-format', heading: 'Welches Format soll Ihr Buch haben?' },
   { path: '/login', name: 'login', heading: 'Anmelden' },
+  { path: '/registrieren', name: 'registrieren', heading: 'Registrieren' },
+  { path: '/passwort-vergessen', name: 'passwort-vergessen', heading: 'Kennwort vergessen?' },
+  { path: '/login-form-interstitial', name: 'interstitial-anmelden', heading: 'Einen Moment, bevor es weitergeht' },
+  { path: '/register-form-interstitial', name: 'interstitial-registrieren', heading: 'Einen Moment, bevor es weitergeht' },
   { path: '/feedback', name: 'feedback', heading: 'Ihr Feedback' },
   { path: '/gibt-es-nicht', name: 'nicht-gefunden', heading: 'Diese Seite gibt es leider nicht' },
 ] as const;

@@ -1,5 +1,5 @@
 import { SIGNIN_CALLBACK_PATH, SILENT_RENEW_PATH, WEB_CLIENT_ID, WEB_CLIENT_SCOPE, type UserInfo } from '@eb/api-contract';
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { ErrorResponse, UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import { apiGet } from '../api/api-client';
 import { getSiteConfig } from '../site-config';
 import { clearSession, setSession } from './session';
@@ -45,10 +45,20 @@ export async function signIn(returnUrl: string): Promise<void> {
   await userManager().signinRedirect({ state: { returnUrl } satisfies SignInState });
 }
 
+/** SPEC.md section 8: these answers of the issuer send the person back where they were, or home. */
+const GO_BACK_ERRORS = new Set(['interaction_required', 'login_required', 'account_selection_required', 'consent_required', 'access_denied']);
+
 export async function completeSignIn(): Promise<SignInState> {
-  const user = await userManager().signinRedirectCallback();
-  await storeUser(user);
-  return (user.state as SignInState | undefined) ?? { returnUrl: '/' };
+  try {
+    const user = await userManager().signinRedirectCallback();
+    await storeUser(user);
+    return (user.state as SignInState | undefined) ?? { returnUrl: '/' };
+  } catch (error) {
+    if (error instanceof ErrorResponse && error.error && GO_BACK_ERRORS.has(error.error)) {
+      return (error.state as SignInState | undefined) ?? { returnUrl: '/' };
+    }
+    throw error;
+  }
 }
 
 export async function signOut(): Promise<void> {
