@@ -1,9 +1,8 @@
-import type { Database } from '../../db/client';
 import { InvalidInputError } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/passwords';
-import type { MailService } from '../mail/service';
 import { consumeActionToken, issueActionToken } from './action-tokens';
 import { createUsersRepository } from './repository';
+import type { LinkMailingDeps } from './service-deps';
 
 export const PASSWORD_RESET_MESSAGES = {
   requested:
@@ -12,17 +11,9 @@ export const PASSWORD_RESET_MESSAGES = {
   linkInvalid: 'Dieser Link ist nicht mehr gültig: Er wurde bereits verwendet oder ist älter als 24 Stunden. Bitte fordern Sie einen neuen an.',
 } as const;
 
-interface Deps {
-  db: Database;
-  mail: MailService;
-  publicUrl: string;
-  /** Signs the person out everywhere once the password changed. */
-  endSessions: (userId: string) => Promise<void>;
-  now?: () => Date;
-}
 
 /** "Passwort vergessen?": a mailed, single-use link to choose a new password. */
-export function createPasswordResetService({ db, mail, publicUrl, endSessions, now = () => new Date() }: Deps) {
+export function createPasswordResetService({ db, mail, publicUrl, endSessions, now = () => new Date() }: LinkMailingDeps) {
   const repository = createUsersRepository(db);
   return {
     /** Answers the same whether or not the address belongs to someone, so nobody can probe for accounts. */

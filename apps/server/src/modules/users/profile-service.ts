@@ -1,10 +1,9 @@
 import { PROFILE_MESSAGES, USER_MESSAGES, type ChangeUserDataRequest } from '@eb/api-contract';
-import type { Database } from '../../db/client';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../lib/domain-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { MailService } from '../mail/service';
 import { consumeActionToken, issueActionToken } from './action-tokens';
 import { createUsersRepository } from './repository';
+import type { LinkMailingDeps } from './service-deps';
 import type { UserRow } from './schema';
 
 export const PROFILE_RESULT = {
@@ -18,19 +17,12 @@ export const PROFILE_RESULT = {
   temporary: 'Bitte registrieren Sie sich zuerst.',
 } as const;
 
-interface Deps {
-  db: Database;
-  mail: MailService;
-  publicUrl: string;
-  endSessions: (userId: string) => Promise<void>;
-  now?: () => Date;
-}
 
 /**
  * Profile changes and account deletion (SPEC.md sections 4 and 8): both take effect only after the
  * link in a confirmation mail. A data change carries its new values inside the link's record.
  */
-export function createProfileService({ db, mail, publicUrl, endSessions, now = () => new Date() }: Deps) {
+export function createProfileService({ db, mail, publicUrl, endSessions, now = () => new Date() }: LinkMailingDeps) {
   const repository = createUsersRepository(db);
 
   async function registeredUser(userId: string): Promise<UserRow> {

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { showMessage } from '../../lib/message-box';
 import { useResetPassword } from './api/reset-password';
-import { FormField } from './components/form-field';
+import { NewPasswordFields } from './components/new-password-fields';
 import { useSubmitWithMessage } from './hooks/use-submit-with-message';
 
 interface NewPasswordValues {
@@ -35,22 +35,12 @@ export function Component() {
     <section className="prose account-page" aria-labelledby="reset-title">
       <h1 id="reset-title">{t('account.reset.title')}</h1>
       <form onSubmit={(event) => void submit(event)} noValidate className="form">
-        <FormField
-          id="reset-password"
-          label={t('account.fields.newPassword')}
-          hint={t('account.fields.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <FormField
-          id="reset-password-repeat"
-          label={t('account.fields.newPasswordRepeat')}
-          type="password"
-          autoComplete="new-password"
-          error={errors.passwordRepeat?.message}
-          {...form.register('passwordRepeat')}
+        <NewPasswordFields
+          idPrefix="reset"
+          labels="newPassword"
+          password={form.register('password')}
+          repeat={form.register('passwordRepeat')}
+          errors={{ password: errors.password?.message, repeat: errors.passwordRepeat?.message }}
         />
         <button type="submit" className="button button--primary button--large">
           {t('account.reset.submit')}

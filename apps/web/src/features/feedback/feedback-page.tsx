@@ -6,6 +6,7 @@ import { showMessage } from '../../lib/message-box';
 import { useSendFeedback } from './api/send-feedback';
 import { feedbackResolver, toFeedbackRequest, type FeedbackFormValues } from './feedback-form-schema';
 import './feedback.css';
+import { FormMessages } from '../../components/ui/form-messages';
 
 const EMPTY: FeedbackFormValues = { userRating: '', feedbackText: '', email: '' };
 
@@ -64,15 +65,7 @@ export function Component() {
             {...form.register('email')}
           />
         </div>
-        <div role="alert">
-          {messages.length > 0 && (
-            <ul className="form-messages">
-              {messages.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <FormMessages messages={messages} />
         <button type="submit" className="button button--primary button--large">
           {t('feedback.submit')}
         </button>

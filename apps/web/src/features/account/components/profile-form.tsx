@@ -8,7 +8,9 @@ import { showMessage } from '../../../lib/message-box';
 import { useChangeUserData, useRequestDeletion } from '../api/change-user-data';
 import { useSubmitWithMessage } from '../hooks/use-submit-with-message';
 import { FormField } from './form-field';
+import { NewPasswordFields } from './new-password-fields';
 import { PrivacyDialog } from './privacy-dialog';
+import { FormMessages } from '../../../components/ui/form-messages';
 
 interface ProfileValues {
   email: string;
@@ -78,8 +80,7 @@ export function ProfileForm({ user, privacyText }: { user: UserInfo; privacyText
         autoComplete="current-password"
         {...form.register('currentPassword')}
       />
-      <FormField id="profile-new-password" label={t('account.fields.newPassword')} hint={t('account.fields.passwordHint')} type="password" autoComplete="new-password" {...form.register('newPassword')} />
-      <FormField id="profile-new-password-repeat" label={t('account.fields.newPasswordRepeat')} type="password" autoComplete="new-password" {...form.register('newPasswordRepeat')} />
+      <NewPasswordFields idPrefix="profile-new" labels="newPassword" password={form.register('newPassword')} repeat={form.register('newPasswordRepeat')} />
       <div className="form-field form-field--checkbox">
         <input id="profile-consent" type="checkbox" {...form.register('isDataStoragePermitted')} />
         <label htmlFor="profile-consent">
@@ -90,15 +91,7 @@ export function ProfileForm({ user, privacyText }: { user: UserInfo; privacyText
           {t('account.register.consentAfter')} <Link to={paths.legal.objection}>{t('account.profile.withdraw')}</Link>
         </label>
       </div>
-      <div role="alert">
-        {messages.length > 0 && (
-          <ul className="form-messages">
-            {messages.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <FormMessages messages={messages} />
       <div className="form-actions">
         <button type="submit" className="button button--primary button--large">
           {t('account.profile.submit')}

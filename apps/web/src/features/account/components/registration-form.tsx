@@ -10,6 +10,7 @@ import { whileBusy } from '../../../lib/busy';
 import { showMessage } from '../../../lib/message-box';
 import { useRegister } from '../api/register';
 import { FormField } from './form-field';
+import { NewPasswordFields } from './new-password-fields';
 import { PrivacyDialog } from './privacy-dialog';
 
 const EMPTY: RegistrationValues = { email: '', account: '', password: '', passwordRepeat: '', isDataStoragePermitted: false };
@@ -50,22 +51,12 @@ export function RegistrationForm({ privacyText }: { privacyText: ReactNode }) {
         error={errors.account?.message}
         {...form.register('account')}
       />
-      <FormField
-        id="register-password"
-        label={t('account.fields.password')}
-        hint={t('account.fields.passwordHint')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <FormField
-        id="register-password-repeat"
-        label={t('account.fields.passwordRepeat')}
-        type="password"
-        autoComplete="new-password"
-        error={errors.passwordRepeat?.message}
-        {...form.register('passwordRepeat')}
+      <NewPasswordFields
+        idPrefix="register"
+        labels="password"
+        password={form.register('password')}
+        repeat={form.register('passwordRepeat')}
+        errors={{ password: errors.password?.message, repeat: errors.passwordRepeat?.message }}
       />
       <div className="form-field form-field--checkbox">
         <input

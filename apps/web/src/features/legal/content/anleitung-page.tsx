@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useSiteConfig } from '../../../lib/site-config';
+import { SupportContact } from '../components/support-contact';
 
 export function Component() {
   const site = useSiteConfig();
@@ -148,18 +149,7 @@ export function Component() {
         <p>
           Wenn Sie nicht weiterkommen, rufen Sie uns einfach an. Wir nehmen uns Zeit für Sie.
         </p>
-        <dl>
-          <dt>Telefon</dt>
-          <dd>
-            {site.supportPhone}
-            <br />
-            Mo–Fr 8–20 Uhr, Sa 9–16 Uhr
-          </dd>
-          <dt>E-Mail</dt>
-          <dd>
-            <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
-          </dd>
-        </dl>
+        <SupportContact />
         <p>
           Über Ihre Meinung zu {site.shopName} freuen wir uns. Schreiben Sie uns gern über unser{' '}
           <Link to="/feedback">Feedback-Formular</Link>.

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useSiteConfig } from '../../../lib/site-config';
+import { SupportContact } from '../components/support-contact';
 import { OperatorAddress } from '../components/operator-address';
 
 export function Component() {
@@ -24,18 +25,7 @@ export function Component() {
 
       <section id="kontakt">
         <h2>Kontakt</h2>
-        <dl>
-          <dt>Telefon</dt>
-          <dd>
-            {site.supportPhone}
-            <br />
-            Mo–Fr 8–20 Uhr, Sa 9–16 Uhr
-          </dd>
-          <dt>E-Mail</dt>
-          <dd>
-            <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
-          </dd>
-        </dl>
+        <SupportContact />
       </section>
 
       <section id="verantwortlich">

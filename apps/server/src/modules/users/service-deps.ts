@@ -1,0 +1,12 @@
+import type { Database } from '../../db/client';
+import type { MailService } from '../mail/service';
+
+/** What the account services that send links share. */
+export interface LinkMailingDeps {
+  db: Database;
+  mail: MailService;
+  publicUrl: string;
+  /** Signs the person out on every device (new password, deleted account). */
+  endSessions: (userId: string) => Promise<void>;
+  now?: () => Date;
+}
