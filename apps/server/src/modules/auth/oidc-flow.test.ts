@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { latestMailTo, linkIn } from '../../testing/outbox';
 
@@ -89,6 +90,29 @@ describe('the embedded OpenID Connect issuer', () => {
     expect(forged.status).toBe(401);
     expect(((await forged.json()) as { message: string }).message).toContain('Bitte melden Sie sich erneut an.');
     expect((await fetch(`${base}/api/users/user-info`)).status).toBe(401);
+  });
+});
+
+describe('two server processes on one database', () => {
+  it('accept each other’s tokens and refresh each other’s grants (nothing lives in process memory)', async () => {
+    const second = await buildApp({ config: test.config, database: test.database });
+    const port = await freePort();
+    await second.listen({ host: '127.0.0.1', port });
+    const secondBase = `http://127.0.0.1:${port}`;
+    try {
+      const { code, verifier } = await authorize(new CookieJar(), 'Marta', 'Lindenblatt7');
+      const tokens = (await tokenRequest({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: `${base}/anmeldung/abschluss` })).body as Record<string, string>;
+      const info = await fetch(`${secondBase}/api/users/user-info`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+      expect(info.status).toBe(200);
+      const refreshed = await fetch(`${secondBase}/oidc/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ client_id: CLIENT, grant_type: 'refresh_token', refresh_token: tokens.refresh_token! }),
+      });
+      expect(refreshed.status).toBe(200);
+    } finally {
+      await second.close();
+    }
   });
 });
 
