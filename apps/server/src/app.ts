@@ -60,7 +60,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   // Pages and JSON are compressed on the fly (quick brotli); built assets come pre-compressed.
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   // Limits are set per route where abuse is possible (login, mails); nothing is limited globally.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, allowList: config.RATE_LIMIT_ALLOWLIST });
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { ping: database.ping });

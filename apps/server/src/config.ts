@@ -40,6 +40,11 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Erinnerungsbuch <no-reply@erinnerungsbuch.example>'),
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   JOBS_ENABLED: booleanText.default(true),
+  /** Addresses exempt from rate limits, comma-separated (browser tests on one machine). */
+  RATE_LIMIT_ALLOWLIST: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean)),
   OIDC_ISSUER: z.url({ error: 'must be the absolute URL of an OpenID Connect issuer' }).optional(),
 });
 

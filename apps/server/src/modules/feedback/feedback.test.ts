@@ -69,6 +69,15 @@ describe('POST /api/users/feedback', () => {
     expect(limited.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringContaining('Zu viele Anfragen') });
     expect((await send({ userRating: 1 }, '10.0.0.10')).statusCode).toBe(200);
   });
+
+  it('exempts configured addresses from the limit', async () => {
+    const exempt = await createTestApp({ RATE_LIMIT_ALLOWLIST: '10.0.7.7' });
+    for (let index = 0; index < 7; index++) {
+      const response = await exempt.app.inject({ method: 'POST', url: '/api/users/feedback', payload: { userRating: 1 }, remoteAddress: '10.0.7.7' });
+      expect(response.statusCode).toBe(200);
+    }
+    await exempt.close();
+  });
 });
 
 describe('the developer mailbox', () => {
