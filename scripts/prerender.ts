@@ -14,7 +14,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');
 const entry = join(root, 'apps/web/dist-ssr/entry.js');
 
-const config = loadConfig({ LOG_LEVEL: 'error', DATA_DIR: 'memory://', WEB_DIST_DIR: join(root, 'no-web-app') });
+const config = loadConfig({ LOG_LEVEL: 'error', DATA_DIR: 'memory://', WEB_DIST_DIR: join(root, 'no-web-app'), SEED_DEMO_DATA: 'false', JOBS_ENABLED: 'false' });
 const database = await prepareDatabase({ ...config, DATA_DIR: 'memory://' });
 const app = await buildApp({ config, database });
 

@@ -8,6 +8,9 @@ import type { DatabaseHandle } from './db/client';
 import { siteConfigFrom } from './lib/site-config';
 import { registerAuthModule } from './modules/auth';
 import { createFeedbackRepository } from './modules/feedback/repository';
+import { createMemorialPagesRepository } from './modules/memorial-pages/repository';
+import { memorialPagesRoutes } from './modules/memorial-pages/routes';
+import { createMemorialPagesService } from './modules/memorial-pages/service';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { createFeedbackService } from './modules/feedback/service';
 import { healthRoutes } from './modules/health/routes';
@@ -89,6 +92,9 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   const passwordReset = createPasswordResetService({ db: database.db, mail, publicUrl: config.publicUrl, endSessions, now });
   const profile = createProfileService({ db: database.db, mail, publicUrl: config.publicUrl, endSessions, now });
   await app.register(usersRoutes, { prefix: '/api/users', registration, accounts, passwordReset, profile });
+
+  const memorialPages = createMemorialPagesService(createMemorialPagesRepository(database.db));
+  await app.register(memorialPagesRoutes, { prefix: '/api/memorial-pages', service: memorialPages });
 
   // Started by server.ts (not in tests): every hour, at minute 17, to stay off the full hour.
   const scheduledJobs: ScheduledJob[] = [

@@ -40,6 +40,8 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Erinnerungsbuch <no-reply@erinnerungsbuch.example>'),
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   JOBS_ENABLED: booleanText.default(true),
+  /** Demo memorial pages and their administrators; never in production. */
+  SEED_DEMO_DATA: booleanText.optional(),
   /** Addresses exempt from rate limits, comma-separated (browser tests on one machine). */
   RATE_LIMIT_ALLOWLIST: z
     .string()
@@ -60,6 +62,7 @@ export interface Config extends RawConfig {
   embeddedIssuer: boolean;
   /** The audience of access tokens for this API. */
   apiAudience: string;
+  seedDemoData: boolean;
 }
 
 export class ConfigError extends Error {
@@ -85,6 +88,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oidcIssuer: (raw.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/$/, ''),
     embeddedIssuer: raw.OIDC_ISSUER == null,
     apiAudience: `${publicUrl}/api`,
+    seedDemoData: raw.NODE_ENV !== 'production' && (raw.SEED_DEMO_DATA ?? true),
     isProduction: raw.NODE_ENV === 'production',
     mailOutboxDir: raw.MAIL_OUTBOX_DIR ?? join(raw.DATA_DIR, 'mail'),
   };

@@ -6,3 +6,4 @@ export * from './email';
 export * from './feedback';
 export * from './users';
 export * from './auth';
+export * from './memorial-pages';

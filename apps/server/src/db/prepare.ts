@@ -1,17 +1,19 @@
 import { join } from 'node:path';
 import type { Config } from '../config';
+import { seedMemorialPages } from '../modules/memorial-pages/seed';
 import { seedCatalogue } from '../modules/products/seed';
 import { openDatabase, type DatabaseHandle } from './client';
 import { runMigrations } from './migrate';
 
-/** Opens the configured database, brings its schema up to date and seeds the catalogue. */
-export async function prepareDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>): Promise<DatabaseHandle> {
+/** Opens the configured database, brings its schema up to date and seeds the catalogue and quotes (and demo pages). */
+export async function prepareDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'seedDemoData'>): Promise<DatabaseHandle> {
   // DATA_DIR=memory:// keeps PGlite in memory (tests, the build's pre-renderer).
   const pgliteDir = config.DATA_DIR.startsWith('memory://') ? config.DATA_DIR : join(config.DATA_DIR, 'db');
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir });
   try {
     await runMigrations(database);
     await seedCatalogue(database.db);
+    await seedMemorialPages(database.db, { demo: config.seedDemoData });
     return database;
   } catch (error) {
     await database.close();

@@ -3,3 +3,4 @@ export * from '../modules/products/schema';
 export * from '../modules/feedback/schema';
 export * from '../modules/users/schema';
 export * from '../modules/auth/schema';
+export * from '../modules/memorial-pages/schema';

@@ -29,6 +29,8 @@ export async function createTestApp(env: Record<string, string> = {}, now?: () =
     DATA_DIR: 'memory://',
     WEB_DIST_DIR: '/nonexistent',
     MAIL_OUTBOX_DIR: mkdtempSync(join(tmpdir(), 'eb-outbox-')),
+    // Demo pages and their administrators only where a test asks for them.
+    SEED_DEMO_DATA: 'false',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });

@@ -11,6 +11,7 @@ export const paths = {
     details: '/auswahl/details',
   },
   books: '/buecher',
+  memorialPage: '/gedenkseite/:pageId',
   login: '/login',
   logout: '/logout',
   signInCallback: '/anmeldung/abschluss',

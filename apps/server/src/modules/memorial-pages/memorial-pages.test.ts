@@ -1,0 +1,99 @@
+import type { PublicMemorialPage } from '@eb/api-contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { memorialPages } from './schema';
+import { MEMORIAL_PAGE_SEEDS } from './seed-pages';
+import { QUOTE_SEEDS } from './seed-quotes';
+
+let test: TestApp;
+const [seed] = MEMORIAL_PAGE_SEEDS;
+const pageId = seed!.id;
+let visitor = 0;
+
+beforeAll(async () => {
+  test = await createTestApp({ SEED_DEMO_DATA: 'true' });
+});
+afterAll(() => test.close());
+
+const getPage = async () => (await test.app.inject(`/api/memorial-pages/${pageId}`)).json<PublicMemorialPage>();
+const post = (kind: string, payload: Record<string, unknown>, id = pageId) =>
+  test.app.inject({ method: 'POST', url: `/api/memorial-pages/${id}/${kind}`, payload, remoteAddress: `10.5.0.${++visitor}` });
+
+describe('seeds', () => {
+  it('brings at least 40 quotes, each with its source, and two complete demo pages', async () => {
+    const quotes = await test.database.db.query.quotes.findMany();
+    expect(quotes.length).toBeGreaterThanOrEqual(40);
+    expect(quotes.length).toBe(QUOTE_SEEDS.length);
+    expect(quotes.every((quote) => quote.source.trim().length > 0)).toBe(true);
+    expect(await test.database.db.query.memorialPages.findMany()).toHaveLength(2);
+  });
+});
+
+describe('GET /api/memorial-pages/{id}', () => {
+  it('shows the public data, public appointments and approved entries only, newest first', async () => {
+    const page = await getPage();
+    expect(page.data.fullName.value).toContain(seed!.lastName);
+    expect(page.candles.length).toBe(seed!.candles.filter((entry) => entry.visible).length);
+    expect(page.condolences.length).toBe(seed!.condolences.filter((entry) => entry.visible).length);
+    const hiddenTexts = [...seed!.candles, ...seed!.condolences].filter((entry) => !entry.visible).map((entry) => entry.text);
+    expect(JSON.stringify(page)).not.toContain(hiddenTexts[0]);
+    const created = page.condolences.map((entry) => entry.created);
+    expect(created).toEqual([...created].sort().reverse());
+  });
+
+  it('leaves out fields the family made private, and says they are private', async () => {
+    await test.database.db.update(memorialPages).set({ hiddenFields: ['dateOfBirth', 'placeOfBirth'] }).where(eq(memorialPages.id, pageId));
+    const page = await getPage();
+    expect(page.data.dateOfBirth).toEqual({ value: null, isFieldPublicVisible: false });
+    expect(page.data.deceasedPlaceOfBirth).toEqual({ value: null, isFieldPublicVisible: false });
+    expect(page.data.dateOfDeath.value).toBe(seed!.dateOfDeath);
+    expect(JSON.stringify(page)).not.toContain(seed!.dateOfBirth);
+    await test.database.db.update(memorialPages).set({ hiddenFields: [] }).where(eq(memorialPages.id, pageId));
+  });
+
+  it.each([
+    ['gibt-es-nicht', 404],
+    ['Grossbuchstaben', 400],
+    ['..%2F..%2Fetc', 400],
+  ])('answers %s with %i', async (id, status) => {
+    expect((await test.app.inject(`/api/memorial-pages/${id}`)).statusCode).toBe(status);
+  });
+});
+
+describe('visitors’ candles and condolences', () => {
+  it('waits for approval on a moderated page', async () => {
+    const before = await getPage();
+    const response = await post('condolences', { name: 'Familie Sommer', text: 'Wir denken an euch.' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Vielen Dank. Ihr Eintrag erscheint, sobald die Familie ihn freigegeben hat.', visible: false });
+    expect((await getPage()).condolences).toHaveLength(before.condolences.length);
+  });
+
+  it('shows at once on a page without moderation; a candle needs no words', async () => {
+    await test.database.db.update(memorialPages).set({ isModerated: false }).where(eq(memorialPages.id, pageId));
+    const response = await post('candles', { name: 'Lotte', text: '' });
+    expect(response.json()).toMatchObject({ visible: true });
+    expect((await getPage()).candles[0]).toMatchObject({ name: 'Lotte', text: '' });
+    await test.database.db.update(memorialPages).set({ isModerated: true }).where(eq(memorialPages.id, pageId));
+  });
+
+  it.each([
+    ['condolences', { name: '', text: 'Hallo' }, 'Bitte geben Sie Ihren Namen an.'],
+    ['condolences', { name: 'A', text: '   ' }, 'Bitte schreiben Sie ein paar Worte.'],
+    ['condolences', { name: 'A', text: 'x'.repeat(2001) }, 'höchstens 2000 Zeichen'],
+    ['candles', { name: 'x'.repeat(81), text: '' }, 'höchstens 80 Zeichen'],
+    ['candles', { name: 'A', text: 'x'.repeat(201) }, 'höchstens 200 Zeichen'],
+  ])('refuses a bad %s entry with 400 and a German reason', async (kind, payload, message) => {
+    const response = await post(kind, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(message);
+  });
+
+  it('refuses entries for a page that does not exist, and limits one visitor per page', async () => {
+    expect((await post('candles', { name: 'A', text: '' }, 'gibt-es-nicht')).statusCode).toBe(404);
+    const send = () => test.app.inject({ method: 'POST', url: `/api/memorial-pages/${pageId}/candles`, payload: { name: 'Eilig', text: '' }, remoteAddress: '10.6.0.1' });
+    for (let index = 0; index < 10; index++) expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(429);
+  });
+});

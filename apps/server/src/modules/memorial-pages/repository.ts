@@ -1,0 +1,34 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { memorialAppointments, memorialEntries, memorialPages, type MemorialEntryKind } from './schema';
+
+export type MemorialPageRow = typeof memorialPages.$inferSelect;
+export type AppointmentRow = typeof memorialAppointments.$inferSelect;
+export type EntryRow = typeof memorialEntries.$inferSelect;
+
+export function createMemorialPagesRepository(db: Executor) {
+  return {
+    async findPage(id: string): Promise<MemorialPageRow | undefined> {
+      const [row] = await db.select().from(memorialPages).where(eq(memorialPages.id, id));
+      return row;
+    },
+
+    listAppointments(pageId: string): Promise<AppointmentRow[]> {
+      return db.select().from(memorialAppointments).where(eq(memorialAppointments.pageId, pageId)).orderBy(asc(memorialAppointments.startsAt));
+    },
+
+    /** Newest first; only approved entries unless `includeHidden`. */
+    listEntries(pageId: string, options: { includeHidden: boolean }): Promise<EntryRow[]> {
+      const condition = options.includeHidden ? eq(memorialEntries.pageId, pageId) : and(eq(memorialEntries.pageId, pageId), eq(memorialEntries.visible, true));
+      return db.select().from(memorialEntries).where(condition).orderBy(asc(memorialEntries.createdAt));
+    },
+
+    async insertEntry(values: { pageId: string; kind: MemorialEntryKind; name: string; text: string; visible: boolean }): Promise<EntryRow> {
+      const [row] = await db.insert(memorialEntries).values(values).returning();
+      if (!row) throw new Error('entry insert returned nothing');
+      return row;
+    },
+  };
+}
+
+export type MemorialPagesRepository = ReturnType<typeof createMemorialPagesRepository>;

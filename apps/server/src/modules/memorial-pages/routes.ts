@@ -1,0 +1,40 @@
+import { candleRequestSchema, condolenceRequestSchema, entryCreatedSchema, memorialPageIdParamsSchema, publicMemorialPageSchema } from '@eb/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/error-handler';
+import { TOO_MANY_REQUESTS } from '../../plugins/rate-limits';
+import type { MemorialPagesService } from './service';
+
+const tags = ['Gedenkseiten'];
+// Per visitor address and page: enough for a family writing together, too little for spam.
+const ENTRY_LIMIT = {
+  max: 10,
+  timeWindow: '10 minutes',
+  errorResponseBuilder: TOO_MANY_REQUESTS,
+  keyGenerator: (request: { ip: string; params: unknown }) => `${request.ip}:${(request.params as { pageId?: string }).pageId ?? ''}`,
+};
+
+export const memorialPagesRoutes: FastifyPluginAsyncZod<{ service: MemorialPagesService }> = async (app, { service }) => {
+  app.get(
+    '/:pageId',
+    { schema: { tags, summary: 'Die öffentliche Gedenkseite', params: memorialPageIdParamsSchema, response: { 200: publicMemorialPageSchema, ...errorResponses(400, 404) } } },
+    (request) => service.publicPage(request.params.pageId),
+  );
+
+  app.post(
+    '/:pageId/candles',
+    {
+      config: { rateLimit: ENTRY_LIMIT },
+      schema: { tags, summary: 'Eine Kerze anzünden', params: memorialPageIdParamsSchema, body: candleRequestSchema, response: { 200: entryCreatedSchema, ...errorResponses(400, 404, 429) } },
+    },
+    (request) => service.addEntry(request.params.pageId, 'candle', request.body),
+  );
+
+  app.post(
+    '/:pageId/condolences',
+    {
+      config: { rateLimit: ENTRY_LIMIT },
+      schema: { tags, summary: 'Eine Kondolenz schreiben', params: memorialPageIdParamsSchema, body: condolenceRequestSchema, response: { 200: entryCreatedSchema, ...errorResponses(400, 404, 429) } },
+    },
+    (request) => service.addEntry(request.params.pageId, 'condolence', request.body),
+  );
+};

@@ -1,0 +1,47 @@
+import { MEMORIAL_MESSAGES, type PublicMemorialPage } from '@eb/api-contract';
+import { NotFoundError } from '../../lib/domain-errors';
+import { toEntry, toPageData } from './page-data';
+import type { MemorialPagesRepository } from './repository';
+import type { MemorialEntryKind } from './schema';
+
+const PAGE_NOT_FOUND = 'Diese Gedenkseite gibt es nicht.';
+
+/**
+ * Memorial pages as the public sees them, and what visitors leave there. This is the module's
+ * one way in: a real memorial portal could later stand behind the same functions (the adapter seam).
+ */
+export function createMemorialPagesService(repository: MemorialPagesRepository) {
+  async function requirePage(id: string) {
+    const page = await repository.findPage(id);
+    if (!page) throw new NotFoundError('MEMORIAL_PAGE_NOT_FOUND', PAGE_NOT_FOUND);
+    return page;
+  }
+
+  return {
+    async publicPage(id: string): Promise<PublicMemorialPage> {
+      const page = await requirePage(id);
+      const [appointments, entries] = await Promise.all([repository.listAppointments(id), repository.listEntries(id, { includeHidden: false })]);
+      const ofKind = (kind: MemorialEntryKind) => entries.filter((entry) => entry.kind === kind).map(toEntry).reverse();
+      return {
+        id: page.id,
+        data: toPageData(page, appointments, 'public'),
+        introduction: page.introduction,
+        portraitSrc: page.portraitSrc,
+        isModerated: page.isModerated,
+        candles: ofKind('candle'),
+        condolences: ofKind('condolence'),
+        gifts: ofKind('gift'),
+      };
+    },
+
+    /** A visitor lights a candle or writes a condolence; on a moderated page it waits for approval. */
+    async addEntry(pageId: string, kind: 'candle' | 'condolence', input: { name: string; text: string }): Promise<{ message: string; visible: boolean }> {
+      const page = await requirePage(pageId);
+      const visible = !page.isModerated;
+      await repository.insertEntry({ pageId, kind, name: input.name, text: input.text, visible });
+      return { message: visible ? MEMORIAL_MESSAGES.thanksVisible : MEMORIAL_MESSAGES.thanksModerated, visible };
+    },
+  };
+}
+
+export type MemorialPagesService = ReturnType<typeof createMemorialPagesService>;

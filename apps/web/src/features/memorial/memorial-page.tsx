@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { formatAppointment, formatGermanDate } from '../../lib/dates';
+import { queryClient } from '../../lib/query-client';
+import { memorialPageQuery, useMemorialPage } from './api/get-memorial-page';
+import { EntryForm } from './components/entry-form';
+import { EntryList } from './components/entry-list';
+import './memorial.css';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(memorialPageQuery(params.pageId ?? ''));
+  return null;
+}
+
+/** The public memorial page (/gedenkseite/{id}): what the family chose to show, and the guests' words. */
+export function Component() {
+  const { t } = useTranslation();
+  const { pageId = '' } = useParams();
+  const page = useMemorialPage(pageId);
+  const { data } = page;
+  const born = formatGermanDate(data.dateOfBirth.value);
+  const died = formatGermanDate(data.dateOfDeath.value);
+  const places = [data.deceasedPlaceOfBirth.value, data.deceasedPlaceOfDeath.value];
+
+  return (
+    <article className="memorial" aria-labelledby="memorial-name">
+      <header className="memorial__header">
+        {page.portraitSrc && <img className="memorial__portrait" src={page.portraitSrc} alt={t('memorial.portrait', { name: data.fullName.value })} width="600" height="750" />}
+        <div>
+          <p className="memorial__eyebrow">{t('memorial.eyebrow')}</p>
+          <h1 id="memorial-name">{data.fullName.value}</h1>
+          {data.nameOfBirth.value && <p className="memorial__birth-name">{t('memorial.nameOfBirth', { name: data.nameOfBirth.value })}</p>}
+          {(born || died) && (
+            <p className="memorial__dates">
+              {born && <span>* {born}</span>} {died && <span>† {died}</span>}
+            </p>
+          )}
+          {(places[0] || places[1]) && <p className="memorial__places">{places.filter(Boolean).join(' – ')}</p>}
+          {page.introduction && <p className="memorial__introduction">{page.introduction}</p>}
+          <Link to={`/login/${encodeURIComponent(page.id)}`} className="button button--primary button--large">
+            {t('memorial.makeBook')}
+          </Link>
+        </div>
+      </header>
+
+      {data.appointments.length > 0 && (
+        <section aria-labelledby="appointments-title" className="memorial__section">
+          <h2 id="appointments-title">{t('memorial.appointments')}</h2>
+          <ul className="appointments">
+            {data.appointments.map((appointment) => (
+              <li key={appointment.id}>
+                <p className="appointments__what">{appointment.description}</p>
+                <p>{formatAppointment(appointment.date)}</p>
+                {appointment.addressDescription && <p>{appointment.addressDescription}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="candles-title" className="memorial__section">
+        <h2 id="candles-title">{t('memorial.candles.title', { count: page.candles.length })}</h2>
+        <EntryList entries={page.candles} kind="candles" />
+        <EntryForm pageId={page.id} kind="candles" />
+      </section>
+
+      <section aria-labelledby="condolences-title" className="memorial__section">
+        <h2 id="condolences-title">{t('memorial.condolences.title')}</h2>
+        <EntryList entries={page.condolences} kind="condolences" />
+        <EntryForm pageId={page.id} kind="condolences" />
+      </section>
+
+      {page.gifts.length > 0 && (
+        <section aria-labelledby="gifts-title" className="memorial__section">
+          <h2 id="gifts-title">{t('memorial.gifts.title')}</h2>
+          <EntryList entries={page.gifts} kind="gifts" />
+        </section>
+      )}
+      {page.isModerated && <p className="memorial__moderation">{t('memorial.moderated')}</p>}
+    </article>
+  );
+}

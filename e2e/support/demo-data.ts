@@ -1,0 +1,4 @@
+// The demo memorial pages that `npm start` seeds outside production; tests visit them by id.
+import { MEMORIAL_PAGE_SEEDS } from '../../apps/server/src/modules/memorial-pages/seed-pages';
+
+export const DEMO_PAGE_ID = MEMORIAL_PAGE_SEEDS[0]?.id ?? '';

@@ -1,0 +1,50 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, openPage, readText, screenshot, visit } from '../support/browser';
+import { DEMO_PAGE_ID } from '../support/demo-data';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('a public memorial page', () => {
+  it('shows the deceased, the appointments and the guests’ words; a visitor lights a candle and writes a condolence', async () => {
+    const { page, problems, close } = await openPage(browser);
+    await visit(page, `/gedenkseite/${DEMO_PAGE_ID}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await readText(page.getByRole('heading', { level: 2, name: 'Termine' }).locator('..'))).toMatch(/\d{4} um \d{2}:\d{2} Uhr/);
+    expect(await readText(page.locator('.memorial__dates'))).toMatch(/\* \d{2}\.\d{2}\.\d{4} † \d{2}\.\d{2}\.\d{4}/);
+    await expectAccessible(page);
+    await screenshot(page, 'memorial-page');
+
+    const candles = page.getByRole('form', { name: 'Eine Kerze anzünden' });
+    await candles.getByRole('button', { name: 'Kerze anzünden' }).click();
+    await expect.poll(() => readText(candles)).toContain('Bitte geben Sie Ihren Namen an.');
+    await candles.getByLabel('Ihr Name').fill('Familie Brandt');
+    await candles.getByRole('button', { name: 'Kerze anzünden' }).click();
+    await page.getByRole('dialog').getByText('Ihr Eintrag erscheint, sobald die Familie ihn freigegeben hat.').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+
+    const condolences = page.getByRole('form', { name: 'Eine Kondolenz schreiben' });
+    await condolences.getByLabel('Ihr Name').fill('Ingrid und Paul');
+    await condolences.getByRole('button', { name: 'Kondolenz senden' }).click();
+    await expect.poll(() => readText(condolences)).toContain('Bitte schreiben Sie ein paar Worte.');
+    await condolences.getByLabel('Ihre Worte an die Familie').fill('Wir werden ihr Lachen nie vergessen.');
+    await condolences.getByRole('button', { name: 'Kondolenz senden' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    expect(await condolences.getByLabel('Ihre Worte an die Familie').inputValue()).toBe('');
+    // Waiting for approval: not on the page yet.
+    expect(await readText(page.locator('main'))).not.toContain('Wir werden ihr Lachen nie vergessen.');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('says plainly when a memorial page does not exist', async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto('/gedenkseite/gibt-es-nicht');
+    await page.getByRole('heading', { level: 1, name: 'Diese Seite gibt es leider nicht' }).waitFor();
+    await close();
+  });
+});

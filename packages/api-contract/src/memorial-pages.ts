@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** SPEC.md section 3 'Memorial page data': every field a value plus its public visibility. */
+const field = z.object({ value: z.string().nullable(), isFieldPublicVisible: z.boolean() });
+
+export const memorialAppointmentSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  description: z.string(),
+  addressDescription: z.string(),
+  isFieldPublicVisible: z.boolean(),
+});
+
+export const memorialPageDataSchema = z.object({
+  title: field,
+  firstNames: field,
+  lastName: field,
+  nameOfBirth: field,
+  fullName: field,
+  /** ISO dates (yyyy-MM-dd); the browser shows dd.MM.yyyy and leaves dates before 1800 blank. */
+  dateOfBirth: field,
+  dateOfDeath: field,
+  deceasedPlaceOfBirth: field,
+  deceasedPlaceOfDeath: field,
+  appointments: z.array(memorialAppointmentSchema),
+  showPublicPrivateLabels: z.boolean(),
+});
+export type MemorialPageData = z.infer<typeof memorialPageDataSchema>;
+
+/** SPEC.md: candle, condolence, gift — pk, created, name, text. */
+export const memorialEntrySchema = z.object({ pk: z.number().int(), created: z.string(), name: z.string(), text: z.string() });
+export type MemorialEntry = z.infer<typeof memorialEntrySchema>;
+
+export const publicMemorialPageSchema = z.object({
+  id: z.string(),
+  data: memorialPageDataSchema,
+  introduction: z.string(),
+  portraitSrc: z.string().nullable(),
+  isModerated: z.boolean(),
+  candles: z.array(memorialEntrySchema),
+  condolences: z.array(memorialEntrySchema),
+  gifts: z.array(memorialEntrySchema),
+});
+export type PublicMemorialPage = z.infer<typeof publicMemorialPageSchema>;
+
+export const memorialPageIdParamsSchema = z.object({
+  pageId: z.string().regex(/^[a-z0-9-]{1,80}$/, { error: 'Diese Gedenkseite gibt es nicht.' }),
+});
+
+export const MEMORIAL_ENTRY_LIMITS = { name: 80, candle: 200, condolence: 2000 } as const;
+export const MEMORIAL_MESSAGES = {
+  nameRequired: 'Bitte geben Sie Ihren Namen an.',
+  nameTooLong: `Ihr Name darf höchstens ${MEMORIAL_ENTRY_LIMITS.name} Zeichen lang sein.`,
+  textRequired: 'Bitte schreiben Sie ein paar Worte.',
+  candleTooLong: `Bitte schreiben Sie höchstens ${MEMORIAL_ENTRY_LIMITS.candle} Zeichen.`,
+  condolenceTooLong: `Bitte schreiben Sie höchstens ${MEMORIAL_ENTRY_LIMITS.condolence} Zeichen.`,
+  thanksVisible: 'Vielen Dank. Ihr Eintrag ist jetzt auf der Gedenkseite zu sehen.',
+  thanksModerated: 'Vielen Dank. Ihr Eintrag erscheint, sobald die Familie ihn freigegeben hat.',
+} as const;
+
+const entryName = z
+  .string({ error: MEMORIAL_MESSAGES.nameRequired })
+  .trim()
+  .min(1, { error: MEMORIAL_MESSAGES.nameRequired })
+  .max(MEMORIAL_ENTRY_LIMITS.name, { error: MEMORIAL_MESSAGES.nameTooLong });
+
+/** A candle may carry a short line; a condolence needs words. */
+export const candleRequestSchema = z.object({
+  name: entryName,
+  /** May be empty: a candle needs no words. */
+  text: z.string({ error: MEMORIAL_MESSAGES.candleTooLong }).trim().max(MEMORIAL_ENTRY_LIMITS.candle, { error: MEMORIAL_MESSAGES.candleTooLong }),
+});
+export const condolenceRequestSchema = z.object({
+  name: entryName,
+  text: z
+    .string({ error: MEMORIAL_MESSAGES.textRequired })
+    .trim()
+    .min(1, { error: MEMORIAL_MESSAGES.textRequired })
+    .max(MEMORIAL_ENTRY_LIMITS.condolence, { error: MEMORIAL_MESSAGES.condolenceTooLong }),
+});
+
+export const entryCreatedSchema = z.object({ message: z.string(), visible: z.boolean() });
