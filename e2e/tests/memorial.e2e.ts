@@ -41,6 +41,21 @@ describe('a public memorial page', () => {
     await close();
   });
 
+  it('takes the page over for a book: anonymous sign-in, page attached, start page with a message', async () => {
+    const { page, close } = await openPage(browser);
+    await visit(page, `/gedenkseite/${DEMO_PAGE_ID}`);
+    await page.getByRole('link', { name: 'Erinnerungsbuch gestalten' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('dialog').getByText('ist jetzt mit Ihrem Zugang verbunden').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    const linked = await page.evaluate(async () => {
+      const response = await fetch('/api/users/memorialpages', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+      return (await response.json()) as Array<{ id: string }>;
+    });
+    expect(linked.map((entry) => entry.id)).toEqual([DEMO_PAGE_ID]);
+    await close();
+  });
+
   it('says plainly when a memorial page does not exist', async () => {
     const { page, close } = await openPage(browser);
     await page.goto('/gedenkseite/gibt-es-nicht');

@@ -9,7 +9,7 @@ import { siteConfigFrom } from './lib/site-config';
 import { registerAuthModule } from './modules/auth';
 import { createFeedbackRepository } from './modules/feedback/repository';
 import { createMemorialPagesRepository } from './modules/memorial-pages/repository';
-import { memorialPagesRoutes } from './modules/memorial-pages/routes';
+import { memorialPagesRoutes, userMemorialPagesRoutes } from './modules/memorial-pages/routes';
 import { createMemorialPagesService } from './modules/memorial-pages/service';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { createFeedbackService } from './modules/feedback/service';
@@ -95,6 +95,8 @@ export async function buildApp({ config, database, now = () => new Date() }: App
 
   const memorialPages = createMemorialPagesService(createMemorialPagesRepository(database.db));
   await app.register(memorialPagesRoutes, { prefix: '/api/memorial-pages', service: memorialPages });
+  const isMortician = async (userId: string) => (await accounts.userInfo(userId)).isMortician;
+  await app.register(userMemorialPagesRoutes, { prefix: '/api/users', service: memorialPages, isMortician });
 
   // Started by server.ts (not in tests): every hour, at minute 17, to stay off the full hour.
   const scheduledJobs: ScheduledJob[] = [

@@ -80,3 +80,17 @@ export const condolenceRequestSchema = z.object({
 });
 
 export const entryCreatedSchema = z.object({ message: z.string(), visible: z.boolean() });
+
+export const memorialPageIdQuerySchema = z.object({
+  memorialPageId: z.string().regex(/^[a-z0-9-]{1,80}$/, { error: 'Diese Gedenkseite gibt es nicht.' }),
+});
+
+/** SPEC.md section 7: GET /api/users/memorialpages — the pages a user may link to a book. */
+export const linkableMemorialPageSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  dateOfDeath: z.string().nullable(),
+  /** For funeral directors, who tell many pages apart: name, dates and place. */
+  extendedDescription: z.string().nullable(),
+});
+export type LinkableMemorialPage = z.infer<typeof linkableMemorialPageSchema>;

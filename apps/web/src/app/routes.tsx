@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/account/confirm-deletion-page'),
                 handle: handle({ titleKey: 'account.profile.deletedTitle' }),
               },
+              { path: paths.memorialTakeover, lazy: () => import('../features/memorial/takeover-page') },
               { path: paths.memorialPage, lazy: () => import('../features/memorial/memorial-page'), handle: handle({ titleKey: 'memorial.eyebrow' }) },
               { path: paths.feedback, lazy: () => import('../features/feedback/feedback-page'), handle: handle({ titleKey: 'feedback.title' }) },
               {

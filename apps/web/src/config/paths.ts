@@ -12,6 +12,7 @@ export const paths = {
   },
   books: '/buecher',
   memorialPage: '/gedenkseite/:pageId',
+  memorialTakeover: '/login/:memorialPageId',
   login: '/login',
   logout: '/logout',
   signInCallback: '/anmeldung/abschluss',

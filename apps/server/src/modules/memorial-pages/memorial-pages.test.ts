@@ -2,6 +2,7 @@ import type { PublicMemorialPage } from '@eb/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { registeredUser } from '../../testing/tokens';
 import { memorialPages } from './schema';
 import { MEMORIAL_PAGE_SEEDS } from './seed-pages';
 import { QUOTE_SEEDS } from './seed-quotes';
@@ -95,5 +96,27 @@ describe('visitors’ candles and condolences', () => {
     const send = () => test.app.inject({ method: 'POST', url: `/api/memorial-pages/${pageId}/candles`, payload: { name: 'Eilig', text: '' }, remoteAddress: '10.6.0.1' });
     for (let index = 0; index < 10; index++) expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(429);
+  });
+});
+
+describe('taking over a memorial page (SPEC.md section 7)', () => {
+  it('links the page to the user, who then may link it to books; nobody else sees it', async () => {
+    const erika = await registeredUser(test, 'Erika');
+    const fritz = await registeredUser(test, 'Fritz');
+    const taken = await test.app.inject({ url: `/api/users/update-memorial-page-id?memorialPageId=${pageId}`, headers: erika.auth });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.headers['cache-control']).toBe('no-store');
+    expect(taken.json().message).toContain('ist jetzt mit Ihrem Zugang verbunden');
+    const erikasPages = (await test.app.inject({ url: '/api/users/memorialpages', headers: erika.auth })).json();
+    expect(erikasPages).toEqual([{ id: pageId, description: expect.stringContaining(seed!.lastName), dateOfDeath: seed!.dateOfDeath, extendedDescription: null }]);
+    expect((await test.app.inject({ url: '/api/users/memorialpages', headers: fritz.auth })).json()).toEqual([]);
+  });
+
+  it('needs a signed-in caller and an existing page', async () => {
+    const hilde = await registeredUser(test, 'Hilde');
+    expect((await test.app.inject({ url: `/api/users/update-memorial-page-id?memorialPageId=${pageId}` })).statusCode).toBe(401);
+    expect((await test.app.inject({ url: '/api/users/update-memorial-page-id?memorialPageId=gibt-es-nicht', headers: hilde.auth })).statusCode).toBe(404);
+    expect((await test.app.inject({ url: '/api/users/update-memorial-page-id?memorialPageId=%3Cscript%3E', headers: hilde.auth })).statusCode).toBe(400);
+    expect((await test.app.inject({ url: '/api/users/memorialpages' })).statusCode).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { memorialAppointments, memorialEntries, memorialPages, type MemorialEntryKind } from './schema';
+import { memorialAppointments, memorialEntries, memorialPages, userMemorialPages, type MemorialEntryKind } from './schema';
 
 export type MemorialPageRow = typeof memorialPages.$inferSelect;
 export type AppointmentRow = typeof memorialAppointments.$inferSelect;
@@ -21,6 +21,20 @@ export function createMemorialPagesRepository(db: Executor) {
     listEntries(pageId: string, options: { includeHidden: boolean }): Promise<EntryRow[]> {
       const condition = options.includeHidden ? eq(memorialEntries.pageId, pageId) : and(eq(memorialEntries.pageId, pageId), eq(memorialEntries.visible, true));
       return db.select().from(memorialEntries).where(condition).orderBy(asc(memorialEntries.createdAt));
+    },
+
+    async linkToUser(userId: string, pageId: string): Promise<void> {
+      await db.insert(userMemorialPages).values({ userId, pageId }).onConflictDoNothing();
+    },
+
+    async listLinkedPages(userId: string): Promise<MemorialPageRow[]> {
+      const rows = await db
+        .select({ page: memorialPages })
+        .from(userMemorialPages)
+        .innerJoin(memorialPages, eq(memorialPages.id, userMemorialPages.pageId))
+        .where(eq(userMemorialPages.userId, userId))
+        .orderBy(asc(userMemorialPages.createdAt));
+      return rows.map((row) => row.page);
     },
 
     async insertEntry(values: { pageId: string; kind: MemorialEntryKind; name: string; text: string; visible: boolean }): Promise<EntryRow> {

@@ -1,4 +1,15 @@
-import { candleRequestSchema, condolenceRequestSchema, entryCreatedSchema, memorialPageIdParamsSchema, publicMemorialPageSchema } from '@eb/api-contract';
+import {
+  candleRequestSchema,
+  condolenceRequestSchema,
+  entryCreatedSchema,
+  linkableMemorialPageSchema,
+  memorialPageIdParamsSchema,
+  memorialPageIdQuerySchema,
+  messageResponseSchema,
+  publicMemorialPageSchema,
+} from '@eb/api-contract';
+import { z } from 'zod';
+import { requireCaller } from '../auth/authentication';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-handler';
 import { TOO_MANY_REQUESTS } from '../../plugins/rate-limits';
@@ -36,5 +47,36 @@ export const memorialPagesRoutes: FastifyPluginAsyncZod<{ service: MemorialPages
       schema: { tags, summary: 'Eine Kondolenz schreiben', params: memorialPageIdParamsSchema, body: condolenceRequestSchema, response: { 200: entryCreatedSchema, ...errorResponses(400, 404, 429) } },
     },
     (request) => service.addEntry(request.params.pageId, 'condolence', request.body),
+  );
+};
+
+/** SPEC.md section 7, under /api/users: the pages a user may link, and the takeover of one. */
+export const userMemorialPagesRoutes: FastifyPluginAsyncZod<{ service: MemorialPagesService; isMortician: (userId: string) => Promise<boolean> }> = async (
+  app,
+  { service, isMortician },
+) => {
+  app.get(
+    '/memorialpages',
+    { schema: { tags, summary: 'Die Gedenkseiten, die der Nutzer mit Büchern verbinden darf', response: { 200: z.array(linkableMemorialPageSchema), ...errorResponses(401) } } },
+    async (request) => {
+      const { userId } = requireCaller(request);
+      return service.linkedPages(userId, { extended: await isMortician(userId) });
+    },
+  );
+
+  app.get(
+    '/update-memorial-page-id',
+    {
+      schema: {
+        tags,
+        summary: 'Übernimmt eine Gedenkseite für den angemeldeten Nutzer',
+        querystring: memorialPageIdQuerySchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.linkToUser(requireCaller(request).userId, request.query.memorialPageId);
+    },
   );
 };

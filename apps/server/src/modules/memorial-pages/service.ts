@@ -1,4 +1,4 @@
-import { MEMORIAL_MESSAGES, type PublicMemorialPage } from '@eb/api-contract';
+import { MEMORIAL_MESSAGES, type LinkableMemorialPage, type PublicMemorialPage } from '@eb/api-contract';
 import { NotFoundError } from '../../lib/domain-errors';
 import { toEntry, toPageData } from './page-data';
 import type { MemorialPagesRepository } from './repository';
@@ -32,6 +32,27 @@ export function createMemorialPagesService(repository: MemorialPagesRepository) 
         condolences: ofKind('condolence'),
         gifts: ofKind('gift'),
       };
+    },
+
+    /** Takeover (SPEC.md 'Memorial-page entry'): the page becomes one the user may link to books. */
+    async linkToUser(userId: string, pageId: string): Promise<{ message: string }> {
+      const page = await requirePage(pageId);
+      await repository.linkToUser(userId, pageId);
+      return { message: `Die Gedenkseite von ${[page.firstNames, page.lastName].join(' ')} ist jetzt mit Ihrem Zugang verbunden. Mit „Direkt starten“ beginnen Sie Ihr Erinnerungsbuch.` };
+    },
+
+    async linkedPages(userId: string, options: { extended: boolean }): Promise<LinkableMemorialPage[]> {
+      const pages = await repository.listLinkedPages(userId);
+      return pages.map((page) => {
+        const name = [page.title, page.firstNames, page.lastName].filter(Boolean).join(' ');
+        const died = page.dateOfDeath ? `† ${page.dateOfDeath.split('-').reverse().join('.')}` : null;
+        return {
+          id: page.id,
+          description: name,
+          dateOfDeath: page.dateOfDeath,
+          extendedDescription: options.extended ? [name, died, page.placeOfDeath].filter(Boolean).join(', ') : null,
+        };
+      });
     },
 
     /** A visitor lights a candle or writes a condolence; on a moderated page it waits for approval. */
