@@ -9,6 +9,8 @@ import { siteConfigFrom } from './lib/site-config';
 import { registerAuthModule } from './modules/auth';
 import { createFeedbackRepository } from './modules/feedback/repository';
 import { createMemorialPagesRepository } from './modules/memorial-pages/repository';
+import { memorialAdministrationRoutes } from './modules/memorial-pages/administration-routes';
+import { createMemorialAdministrationService } from './modules/memorial-pages/administration-service';
 import { memorialPagesRoutes, userMemorialPagesRoutes } from './modules/memorial-pages/routes';
 import { createMemorialPagesService } from './modules/memorial-pages/service';
 import { feedbackRoutes } from './modules/feedback/routes';
@@ -93,8 +95,11 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   const profile = createProfileService({ db: database.db, mail, publicUrl: config.publicUrl, endSessions, now });
   await app.register(usersRoutes, { prefix: '/api/users', registration, accounts, passwordReset, profile });
 
-  const memorialPages = createMemorialPagesService(createMemorialPagesRepository(database.db));
+  const memorialRepository = createMemorialPagesRepository(database.db);
+  const memorialPages = createMemorialPagesService(memorialRepository);
+  const memorialAdministration = createMemorialAdministrationService(memorialRepository);
   await app.register(memorialPagesRoutes, { prefix: '/api/memorial-pages', service: memorialPages });
+  await app.register(memorialAdministrationRoutes, { prefix: '/api/memorial-pages', service: memorialAdministration });
   const isMortician = async (userId: string) => (await accounts.userInfo(userId)).isMortician;
   await app.register(userMemorialPagesRoutes, { prefix: '/api/users', service: memorialPages, isMortician });
 

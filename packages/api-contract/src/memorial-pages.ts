@@ -37,6 +37,8 @@ export const publicMemorialPageSchema = z.object({
   introduction: z.string(),
   portraitSrc: z.string().nullable(),
   isModerated: z.boolean(),
+  /** True for the signed-in administrator of this page: the page then offers its administration. */
+  canAdminister: z.boolean(),
   candles: z.array(memorialEntrySchema),
   condolences: z.array(memorialEntrySchema),
   gifts: z.array(memorialEntrySchema),
@@ -94,3 +96,47 @@ export const linkableMemorialPageSchema = z.object({
   extendedDescription: z.string().nullable(),
 });
 export type LinkableMemorialPage = z.infer<typeof linkableMemorialPageSchema>;
+
+export const DECEASED_FIELD_NAMES = ['title', 'firstNames', 'lastName', 'nameOfBirth', 'dateOfBirth', 'dateOfDeath', 'placeOfBirth', 'placeOfDeath'] as const;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Bitte geben Sie ein Datum an (TT.MM.JJJJ).' })
+  // JavaScript would quietly turn 30 February into 2 March; the calendar must agree.
+  .refine(
+    (value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    },
+    { error: 'Dieses Datum gibt es nicht.' },
+  )
+  .nullable();
+const optionalText = (max: number) => z.string().trim().max(max, { error: `Bitte höchstens ${max} Zeichen.` }).nullable();
+
+/** What the page's administrator may change: the deceased's data and what the public sees. */
+export const memorialPageUpdateSchema = z.object({
+  title: optionalText(40),
+  firstNames: z.string().trim().min(1, { error: 'Bitte geben Sie den Vornamen an.' }).max(100, { error: 'Bitte höchstens 100 Zeichen.' }),
+  lastName: z.string().trim().min(1, { error: 'Bitte geben Sie den Nachnamen an.' }).max(100, { error: 'Bitte höchstens 100 Zeichen.' }),
+  nameOfBirth: optionalText(100),
+  dateOfBirth: isoDate,
+  dateOfDeath: isoDate,
+  placeOfBirth: optionalText(100),
+  placeOfDeath: optionalText(100),
+  hiddenFields: z.array(z.enum(DECEASED_FIELD_NAMES)).max(DECEASED_FIELD_NAMES.length),
+  introduction: z.string().trim().max(2000, { error: 'Bitte höchstens 2000 Zeichen.' }),
+  isModerated: z.boolean(),
+});
+export type MemorialPageUpdate = z.infer<typeof memorialPageUpdateSchema>;
+
+export const administeredEntrySchema = memorialEntrySchema.extend({ kind: z.enum(['candle', 'condolence', 'gift']), visible: z.boolean() });
+
+export const memorialPageAdministrationSchema = z.object({
+  id: z.string(),
+  page: memorialPageUpdateSchema,
+  entries: z.array(administeredEntrySchema),
+});
+export type MemorialPageAdministration = z.infer<typeof memorialPageAdministrationSchema>;
+
+export const entryVisibilitySchema = z.object({ visible: z.boolean() });
+export const entryParamsSchema = memorialPageIdParamsSchema.extend({ entryId: z.coerce.number().int().positive() });

@@ -1,8 +1,8 @@
-import type { PublicMemorialPage } from '@eb/api-contract';
+import type { MemorialPageAdministration, PublicMemorialPage } from '@eb/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { registeredUser } from '../../testing/tokens';
+import { accessTokenFor, registeredUser } from '../../testing/tokens';
 import { memorialPages } from './schema';
 import { MEMORIAL_PAGE_SEEDS } from './seed-pages';
 import { QUOTE_SEEDS } from './seed-quotes';
@@ -118,5 +118,59 @@ describe('taking over a memorial page (SPEC.md section 7)', () => {
     expect((await test.app.inject({ url: '/api/users/update-memorial-page-id?memorialPageId=gibt-es-nicht', headers: hilde.auth })).statusCode).toBe(404);
     expect((await test.app.inject({ url: '/api/users/update-memorial-page-id?memorialPageId=%3Cscript%3E', headers: hilde.auth })).statusCode).toBe(400);
     expect((await test.app.inject({ url: '/api/users/memorialpages' })).statusCode).toBe(401);
+  });
+});
+
+describe('the page’s administrator', () => {
+  const adminAuth = async () => {
+    const admin = await test.database.db.query.users.findFirst({ where: (users, { eq: equals }) => equals(users.account, seed!.administrator.account) });
+    return { authorization: `Bearer ${await accessTokenFor(test, admin!.id)}` };
+  };
+
+  it('sees every entry, approves a waiting condolence, and the public then sees it', async () => {
+    const auth = await adminAuth();
+    await post('condolences', { name: 'Nachbarn Kühn', text: 'In stiller Anteilnahme.' });
+    const view = await test.app.inject({ url: `/api/memorial-pages/${pageId}/administration`, headers: auth });
+    expect(view.statusCode).toBe(200);
+    const waiting = view.json<MemorialPageAdministration>().entries.find((entry) => entry.text === 'In stiller Anteilnahme.');
+    expect(waiting).toMatchObject({ kind: 'condolence', visible: false });
+    expect((await test.app.inject({ url: `/api/memorial-pages/${pageId}`, headers: auth })).json()).toMatchObject({ canAdminister: true });
+
+    const approved = await test.app.inject({ method: 'PUT', url: `/api/memorial-pages/${pageId}/entries/${waiting!.pk}`, headers: auth, payload: { visible: true } });
+    expect(approved.statusCode).toBe(200);
+    expect((await getPage()).condolences.map((entry) => entry.text)).toContain('In stiller Anteilnahme.');
+  });
+
+  it('edits the data and what the public sees', async () => {
+    const auth = await adminAuth();
+    const current = (await test.app.inject({ url: `/api/memorial-pages/${pageId}/administration`, headers: auth })).json<MemorialPageAdministration>();
+    const changed = await test.app.inject({
+      method: 'PUT',
+      url: `/api/memorial-pages/${pageId}/administration`,
+      headers: auth,
+      payload: { ...current.page, placeOfDeath: 'Neustadt', hiddenFields: ['nameOfBirth'], introduction: 'Sie fehlt uns.' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const page = await getPage();
+    expect(page.data.deceasedPlaceOfDeath.value).toBe('Neustadt');
+    expect(page.data.nameOfBirth).toEqual({ value: null, isFieldPublicVisible: false });
+    expect(page.introduction).toBe('Sie fehlt uns.');
+  });
+
+  it('is the only one who can: others get 404, bad input 400', async () => {
+    const stranger = await registeredUser(test, 'Fremder');
+    expect((await test.app.inject({ url: `/api/memorial-pages/${pageId}/administration`, headers: stranger.auth })).statusCode).toBe(404);
+    expect((await test.app.inject({ method: 'PUT', url: `/api/memorial-pages/${pageId}/entries/1`, headers: stranger.auth, payload: { visible: true } })).statusCode).toBe(404);
+    expect((await test.app.inject({ url: `/api/memorial-pages/${pageId}/administration` })).statusCode).toBe(401);
+    expect((await test.app.inject({ url: `/api/memorial-pages/${pageId}`, headers: stranger.auth })).json()).toMatchObject({ canAdminister: false });
+    const auth = await adminAuth();
+    const current = (await test.app.inject({ url: `/api/memorial-pages/${pageId}/administration`, headers: auth })).json<MemorialPageAdministration>();
+    for (const bad of [{ firstNames: '' }, { dateOfBirth: '1938-02-30' }, { dateOfDeath: 'gestern' }, { hiddenFields: ['passwort'] }, { introduction: 'x'.repeat(2001) }]) {
+      const response = await test.app.inject({ method: 'PUT', url: `/api/memorial-pages/${pageId}/administration`, headers: auth, payload: { ...current.page, ...bad } });
+      expect(response.statusCode).toBe(400);
+    }
+    const otherPage = MEMORIAL_PAGE_SEEDS[1]!.id;
+    const otherEntry = (await test.app.inject({ url: `/api/memorial-pages/${otherPage}` })).json<PublicMemorialPage>().candles[0]!;
+    expect((await test.app.inject({ method: 'PUT', url: `/api/memorial-pages/${pageId}/entries/${otherEntry.pk}`, headers: auth, payload: { visible: false } })).statusCode).toBe(404);
   });
 });

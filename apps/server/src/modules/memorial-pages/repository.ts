@@ -37,6 +37,20 @@ export function createMemorialPagesRepository(db: Executor) {
       return rows.map((row) => row.page);
     },
 
+    async updatePage(id: string, values: Partial<typeof memorialPages.$inferInsert>): Promise<void> {
+      await db.update(memorialPages).set(values).where(eq(memorialPages.id, id));
+    },
+
+    /** True when the entry belongs to the page and was changed. */
+    async setEntryVisibility(pageId: string, entryId: number, visible: boolean): Promise<boolean> {
+      const rows = await db
+        .update(memorialEntries)
+        .set({ visible })
+        .where(and(eq(memorialEntries.id, entryId), eq(memorialEntries.pageId, pageId)))
+        .returning({ id: memorialEntries.id });
+      return rows.length > 0;
+    },
+
     async insertEntry(values: { pageId: string; kind: MemorialEntryKind; name: string; text: string; visible: boolean }): Promise<EntryRow> {
       const [row] = await db.insert(memorialEntries).values(values).returning();
       if (!row) throw new Error('entry insert returned nothing');

@@ -28,7 +28,7 @@ export const memorialPagesRoutes: FastifyPluginAsyncZod<{ service: MemorialPages
   app.get(
     '/:pageId',
     { schema: { tags, summary: 'Die öffentliche Gedenkseite', params: memorialPageIdParamsSchema, response: { 200: publicMemorialPageSchema, ...errorResponses(400, 404) } } },
-    (request) => service.publicPage(request.params.pageId),
+    (request) => service.publicPage(request.params.pageId, request.caller?.userId),
   );
 
   app.post(

@@ -18,7 +18,7 @@ export function createMemorialPagesService(repository: MemorialPagesRepository) 
   }
 
   return {
-    async publicPage(id: string): Promise<PublicMemorialPage> {
+    async publicPage(id: string, callerId?: string): Promise<PublicMemorialPage> {
       const page = await requirePage(id);
       const [appointments, entries] = await Promise.all([repository.listAppointments(id), repository.listEntries(id, { includeHidden: false })]);
       const ofKind = (kind: MemorialEntryKind) => entries.filter((entry) => entry.kind === kind).map(toEntry).reverse();
@@ -28,6 +28,7 @@ export function createMemorialPagesService(repository: MemorialPagesRepository) 
         introduction: page.introduction,
         portraitSrc: page.portraitSrc,
         isModerated: page.isModerated,
+        canAdminister: callerId != null && page.administratorUserId === callerId,
         candles: ofKind('candle'),
         condolences: ofKind('condolence'),
         gifts: ofKind('gift'),
