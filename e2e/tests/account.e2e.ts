@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPage, readText, screenshot, visit } from '../support/browser';
 import { followMailLink } from '../support/mailbox';
+import { signIn } from '../support/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -119,14 +120,3 @@ describe('forgotten password', () => {
     await close();
   });
 });
-
-async function signIn(page: Page, account: string, password: string): Promise<void> {
-  await visit(page, '/login');
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-  await page.waitForURL(/\/oidc\/interaction\//);
-  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(account);
-  await page.getByLabel('Kennwort').fill(password);
-  await page.getByRole('button', { name: 'Anmelden' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await nav(page).getByRole('link', { name: 'Abmelden' }).waitFor();
-}

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPage, readText, screenshot, visit } from '../support/browser';
-import { DEMO_PAGE_ID } from '../support/demo-data';
+import { DEMO_ADMIN_ACCOUNT, DEMO_ADMIN_PASSWORD, DEMO_PAGE_ID } from '../support/demo-data';
+import { signIn } from '../support/sign-in';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -37,6 +38,24 @@ describe('a public memorial page', () => {
     expect(await condolences.getByLabel('Ihre Worte an die Familie').inputValue()).toBe('');
     // Waiting for approval: not on the page yet.
     expect(await readText(page.locator('main'))).not.toContain('Wir werden ihr Lachen nie vergessen.');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('lets the administrator approve a waiting condolence, which the public then sees', async () => {
+    const { page, problems, close } = await openPage(browser);
+    const words = `Danke für alles, ${Date.now()}.`;
+    await page.request.post(`/api/memorial-pages/${DEMO_PAGE_ID}/condolences`, { data: { name: 'Chor St. Anna', text: words } });
+    await signIn(page, DEMO_ADMIN_ACCOUNT, DEMO_ADMIN_PASSWORD, `/gedenkseite/${DEMO_PAGE_ID}`);
+    await page.getByRole('link', { name: 'Gedenkseite verwalten' }).click();
+    await page.getByRole('heading', { level: 1, name: /verwalten$/ }).waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'memorial-administration');
+    await page.getByRole('button', { name: /^Freigeben\W+Chor St\. Anna/ }).first().click();
+    await page.getByRole('button', { name: /^Ausblenden\W+Chor St\. Anna/ }).first().waitFor();
+    await page.getByRole('link', { name: '← Zur öffentlichen Gedenkseite' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Kondolenzen' }).waitFor();
+    await expect.poll(() => readText(page.locator('main'))).toContain(words);
     expect(problems).toEqual([]);
     await close();
   });

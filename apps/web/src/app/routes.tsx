@@ -57,6 +57,11 @@ export const routes: RouteObject[] = [
                 handle: handle({ titleKey: 'account.profile.deletedTitle' }),
               },
               { path: paths.memorialTakeover, lazy: () => import('../features/memorial/takeover-page') },
+              {
+                path: paths.memorialAdministration,
+                lazy: () => import('../features/memorial/administration-page'),
+                handle: handle({ titleKey: 'memorial.manage' }),
+              },
               { path: paths.memorialPage, lazy: () => import('../features/memorial/memorial-page'), handle: handle({ titleKey: 'memorial.eyebrow' }) },
               { path: paths.feedback, lazy: () => import('../features/feedback/feedback-page'), handle: handle({ titleKey: 'feedback.title' }) },
               {

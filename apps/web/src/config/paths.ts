@@ -13,6 +13,7 @@ export const paths = {
   books: '/buecher',
   memorialPage: '/gedenkseite/:pageId',
   memorialTakeover: '/login/:memorialPageId',
+  memorialAdministration: '/gedenkseite/:pageId/verwalten',
   login: '/login',
   logout: '/logout',
   signInCallback: '/anmeldung/abschluss',

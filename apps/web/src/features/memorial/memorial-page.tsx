@@ -37,9 +37,16 @@ export function Component() {
           )}
           {(places[0] || places[1]) && <p className="memorial__places">{places.filter(Boolean).join(' – ')}</p>}
           {page.introduction && <p className="memorial__introduction">{page.introduction}</p>}
-          <Link to={`/login/${encodeURIComponent(page.id)}`} className="button button--primary button--large">
-            {t('memorial.makeBook')}
-          </Link>
+          <p className="memorial__actions">
+            <Link to={`/login/${encodeURIComponent(page.id)}`} className="button button--primary button--large">
+              {t('memorial.makeBook')}
+            </Link>
+            {page.canAdminister && (
+              <Link to={`/gedenkseite/${encodeURIComponent(page.id)}/verwalten`} className="button button--secondary button--large">
+                {t('memorial.manage')}
+              </Link>
+            )}
+          </p>
         </div>
       </header>
 

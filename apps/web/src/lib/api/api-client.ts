@@ -25,10 +25,14 @@ export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
 }
 
 export function apiPost<T>(path: string, body: unknown): Promise<T> {
+  return apiRequest<T>('POST', path, body);
+}
+
+export function apiRequest<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
   return request<T>(path, {
-    method: 'POST',
+    method,
     headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    body: body === undefined ? null : JSON.stringify(body),
   });
 }
 

@@ -1,0 +1,82 @@
+import { DECEASED_FIELD_NAMES, memorialPageUpdateSchema, type MemorialPageUpdate } from '@eb/api-contract';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormMessages } from '../../../components/ui/form-messages';
+import { ApiRequestError } from '../../../lib/api/api-client';
+import { whileBusy } from '../../../lib/busy';
+import { showMessage } from '../../../lib/message-box';
+import { useUpdatePage } from '../api/administration';
+
+type DeceasedField = (typeof DECEASED_FIELD_NAMES)[number];
+type FormValues = Omit<MemorialPageUpdate, 'hiddenFields'> & { publicFields: DeceasedField[] };
+
+const TEXT_FIELDS: ReadonlyArray<{ name: DeceasedField; type: 'text' | 'date' }> = [
+  { name: 'title', type: 'text' },
+  { name: 'firstNames', type: 'text' },
+  { name: 'lastName', type: 'text' },
+  { name: 'nameOfBirth', type: 'text' },
+  { name: 'dateOfBirth', type: 'date' },
+  { name: 'dateOfDeath', type: 'date' },
+  { name: 'placeOfBirth', type: 'text' },
+  { name: 'placeOfDeath', type: 'text' },
+];
+
+/** The deceased's data, each field with its own "öffentlich sichtbar" switch. */
+export function PageDataForm({ pageId, page }: { pageId: string; page: MemorialPageUpdate }) {
+  const { t } = useTranslation();
+  const update = useUpdatePage(pageId);
+  const { hiddenFields, ...rest } = page;
+  const form = useForm<FormValues>({
+    defaultValues: { ...rest, publicFields: DECEASED_FIELD_NAMES.filter((field) => !hiddenFields.includes(field)) },
+  });
+
+  const submit = form.handleSubmit(async ({ publicFields, ...values }) => {
+    const candidate = {
+      ...values,
+      dateOfBirth: values.dateOfBirth || null,
+      dateOfDeath: values.dateOfDeath || null,
+      hiddenFields: DECEASED_FIELD_NAMES.filter((field) => !publicFields.includes(field)),
+    };
+    const checked = memorialPageUpdateSchema.safeParse(candidate);
+    if (!checked.success) {
+      form.setError('root', { message: checked.error.issues.map((issue) => issue.message).join('\n') });
+      return;
+    }
+    try {
+      await whileBusy(update.mutateAsync(checked.data));
+      await showMessage({ text: t('memorial.admin.saved') });
+    } catch (error) {
+      await showMessage({ text: error instanceof ApiRequestError ? error.message : t('account.genericError') });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="form page-data-form">
+      {TEXT_FIELDS.map(({ name, type }) => (
+        <div key={name} className="page-data-form__row">
+          <div className="form-field">
+            <label htmlFor={`deceased-${name}`}>{t(`memorial.admin.fields.${name}`)}</label>
+            <input id={`deceased-${name}`} type={type} {...form.register(name)} />
+          </div>
+          <label className="page-data-form__public">
+            <input type="checkbox" value={name} {...form.register('publicFields')} />
+            {t('memorial.admin.public')}
+            <span className="visually-hidden"> ({t(`memorial.admin.fields.${name}`)})</span>
+          </label>
+        </div>
+      ))}
+      <div className="form-field">
+        <label htmlFor="deceased-introduction">{t('memorial.admin.introduction')}</label>
+        <textarea id="deceased-introduction" rows={5} {...form.register('introduction')} />
+      </div>
+      <label className="page-data-form__public">
+        <input type="checkbox" {...form.register('isModerated')} />
+        {t('memorial.admin.moderated')}
+      </label>
+      <FormMessages messages={(form.formState.errors.root?.message ?? '').split('\n')} />
+      <button type="submit" className="button button--primary button--large">
+        {t('memorial.admin.save')}
+      </button>
+    </form>
+  );
+}
