@@ -4,3 +4,4 @@ import { MEMORIAL_PAGE_SEEDS } from '../../apps/server/src/modules/memorial-page
 export const DEMO_PAGE_ID = MEMORIAL_PAGE_SEEDS[0]?.id ?? '';
 export const DEMO_ADMIN_ACCOUNT = MEMORIAL_PAGE_SEEDS[0]?.administrator.account ?? '';
 export { DEMO_ADMIN_PASSWORD } from '../../apps/server/src/modules/memorial-pages/seed';
+export { DEMO_OPERATOR_ACCOUNT } from '../../apps/server/src/modules/users/seed-operators';

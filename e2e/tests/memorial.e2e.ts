@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, openPage, readText, screenshot, visit } from '../support/browser';
-import { DEMO_ADMIN_ACCOUNT, DEMO_ADMIN_PASSWORD, DEMO_PAGE_ID } from '../support/demo-data';
+import { DEMO_ADMIN_ACCOUNT, DEMO_ADMIN_PASSWORD, DEMO_OPERATOR_ACCOUNT, DEMO_PAGE_ID } from '../support/demo-data';
+import { followMailLink } from '../support/mailbox';
 import { signIn } from '../support/sign-in';
 
 let browser: Browser;
@@ -79,6 +80,44 @@ describe('a public memorial page', () => {
     const { page, close } = await openPage(browser);
     await page.goto('/gedenkseite/gibt-es-nicht');
     await page.getByRole('heading', { level: 1, name: 'Diese Seite gibt es leider nicht' }).waitFor();
+    await close();
+  });
+});
+
+describe('the shop’s staff', () => {
+  it('create a page for a family, whose member chooses a password by mail and then administers it', async () => {
+    const { page, close } = await openPage(browser);
+    await signIn(page, DEMO_OPERATOR_ACCOUNT, DEMO_ADMIN_PASSWORD);
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Betrieb' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Gedenkseiten verwalten (Betrieb)' }).waitFor();
+    const email = `tochter.${Date.now()}@example.de`;
+    await page.getByLabel('Vornamen').fill('Rosemarie');
+    await page.getByLabel('Nachname').fill('Lindqvist');
+    await page.getByLabel('Sterbedatum').fill('2026-11-19');
+    await page.getByLabel('E-Mail-Adresse der verwaltenden Person').fill(email);
+    await page.getByRole('button', { name: 'Gedenkseite anlegen' }).click();
+    await page.getByRole('dialog').getByText('Die Gedenkseite für Rosemarie Lindqvist ist angelegt.').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('link', { name: 'Rosemarie Lindqvist' }).first().waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'operator-pages');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Abmelden' }).click();
+    await page.getByRole('button', { name: 'Abmelden', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await followMailLink(page, 'Die Gedenkseite für Rosemarie Lindqvist ist eingerichtet', 'Kennwort festlegen');
+    await page.getByLabel('Neues Kennwort', { exact: true }).fill('Maiglöckchen7');
+    await page.getByLabel('Neues Kennwort wiederholen').fill('Maiglöckchen7');
+    await page.getByRole('button', { name: 'Kennwort speichern' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await signIn(page, email, 'Maiglöckchen7');
+    const pages = await page.evaluate(async () => {
+      const response = await fetch('/api/users/memorialpages', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+      return (await response.json()) as Array<{ id: string; description: string }>;
+    });
+    expect(pages.map((entry) => entry.description)).toEqual(['Rosemarie Lindqvist']);
+    await visit(page, `/gedenkseite/${pages[0]!.id}/verwalten`);
+    await page.getByRole('heading', { level: 1, name: 'Gedenkseite von Rosemarie Lindqvist verwalten' }).waitFor();
     await close();
   });
 });

@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { siteConfigFrom } from './lib/site-config';
+import { createMemorialPageWorkflow } from './workflows/create-memorial-page';
+import { operatorRoutes } from './workflows/operator-routes';
 import { registerAuthModule } from './modules/auth';
 import { createFeedbackRepository } from './modules/feedback/repository';
 import { createMemorialPagesRepository } from './modules/memorial-pages/repository';
@@ -102,6 +104,9 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   await app.register(memorialAdministrationRoutes, { prefix: '/api/memorial-pages', service: memorialAdministration });
   const isMortician = async (userId: string) => (await accounts.userInfo(userId)).isMortician;
   await app.register(userMemorialPagesRoutes, { prefix: '/api/users', service: memorialPages, isMortician });
+
+  const memorialPageWorkflow = createMemorialPageWorkflow({ db: database.db, mail, publicUrl: config.publicUrl, now });
+  await app.register(operatorRoutes, { prefix: '/api/operator', workflow: memorialPageWorkflow });
 
   // Started by server.ts (not in tests): every hour, at minute 17, to stay off the full hour.
   const scheduledJobs: ScheduledJob[] = [

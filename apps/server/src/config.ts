@@ -42,6 +42,11 @@ const configSchema = z.object({
   JOBS_ENABLED: booleanText.default(true),
   /** Demo memorial pages and their administrators; never in production. */
   SEED_DEMO_DATA: booleanText.optional(),
+  /** Login names of the shop's staff (operators), comma-separated; set at every start. */
+  OPERATOR_ACCOUNTS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean)),
   /** Addresses exempt from rate limits, comma-separated (browser tests on one machine). */
   RATE_LIMIT_ALLOWLIST: z
     .string()

@@ -140,3 +140,24 @@ export type MemorialPageAdministration = z.infer<typeof memorialPageAdministrati
 
 export const entryVisibilitySchema = z.object({ visible: z.boolean() });
 export const entryParamsSchema = memorialPageIdParamsSchema.extend({ entryId: z.coerce.number().int().positive() });
+
+/** An operator creates a memorial page and names its administrator (a family member). */
+export const memorialPageCreateSchema = z.object({
+  title: z.string().trim().max(40).nullable().default(null),
+  firstNames: z.string().trim().min(1, { error: 'Bitte geben Sie den Vornamen an.' }).max(100),
+  lastName: z.string().trim().min(1, { error: 'Bitte geben Sie den Nachnamen an.' }).max(100),
+  dateOfBirth: isoDate,
+  dateOfDeath: isoDate,
+  placeOfDeath: z.string().trim().max(100).nullable().default(null),
+  administratorEmail: z.string().trim().refine((value) => z.email().safeParse(value).success && value.length <= 254, { error: 'Sie müssen eine gültige E-Mail-Adresse angeben.' }),
+});
+export type MemorialPageCreate = z.infer<typeof memorialPageCreateSchema>;
+
+export const operatorMemorialPageSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  dateOfDeath: z.string().nullable(),
+  administratorEmail: z.string().nullable(),
+  waitingEntries: z.number().int(),
+});
+export type OperatorMemorialPage = z.infer<typeof operatorMemorialPageSchema>;

@@ -78,6 +78,8 @@ export const userInfoSchema = z.object({
   isMorticianUser: z.boolean(),
   canBeMorticianUser: z.boolean(),
   mayOrderBooks: z.boolean(),
+  /** The shop's staff: may create memorial pages and their administrators. */
+  isOperator: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

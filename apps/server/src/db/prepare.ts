@@ -2,11 +2,13 @@ import { join } from 'node:path';
 import type { Config } from '../config';
 import { seedMemorialPages } from '../modules/memorial-pages/seed';
 import { seedCatalogue } from '../modules/products/seed';
+import { applyOperatorAccounts } from '../modules/users/seed-operators';
+import { DEMO_ADMIN_PASSWORD } from '../modules/memorial-pages/seed';
 import { openDatabase, type DatabaseHandle } from './client';
 import { runMigrations } from './migrate';
 
 /** Opens the configured database, brings its schema up to date and seeds the catalogue and quotes (and demo pages). */
-export async function prepareDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'seedDemoData'>): Promise<DatabaseHandle> {
+export async function prepareDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'seedDemoData' | 'OPERATOR_ACCOUNTS'>): Promise<DatabaseHandle> {
   // DATA_DIR=memory:// keeps PGlite in memory (tests, the build's pre-renderer).
   const pgliteDir = config.DATA_DIR.startsWith('memory://') ? config.DATA_DIR : join(config.DATA_DIR, 'db');
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir });
@@ -14,6 +16,7 @@ export async function prepareDatabase(config: Pick<Config, 'DATABASE_URL' | 'DAT
     await runMigrations(database);
     await seedCatalogue(database.db);
     await seedMemorialPages(database.db, { demo: config.seedDemoData });
+    await applyOperatorAccounts(database.db, { accounts: config.OPERATOR_ACCOUNTS, demo: config.seedDemoData, demoPassword: DEMO_ADMIN_PASSWORD });
     return database;
   } catch (error) {
     await database.close();

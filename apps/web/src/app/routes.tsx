@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/memorial/administration-page'),
                 handle: handle({ titleKey: 'memorial.manage' }),
               },
+              { path: paths.operatorMemorialPages, lazy: () => import('../features/operator/operator-pages-page'), handle: handle({ titleKey: 'operator.title' }) },
               { path: paths.memorialPage, lazy: () => import('../features/memorial/memorial-page'), handle: handle({ titleKey: 'memorial.eyebrow' }) },
               { path: paths.feedback, lazy: () => import('../features/feedback/feedback-page'), handle: handle({ titleKey: 'feedback.title' }) },
               {

@@ -14,6 +14,7 @@ export const paths = {
   memorialPage: '/gedenkseite/:pageId',
   memorialTakeover: '/login/:memorialPageId',
   memorialAdministration: '/gedenkseite/:pageId/verwalten',
+  operatorMemorialPages: '/betrieb/gedenkseiten',
   login: '/login',
   logout: '/logout',
   signInCallback: '/anmeldung/abschluss',

@@ -48,6 +48,7 @@ export function toUserInfo(user: UserRow): UserInfo {
     canBeMorticianUser: false,
     // SPEC.md section 5: ordering needs a confirmed e-mail and a non-temporary user.
     mayOrderBooks: !user.isTemporary && isEmailConfirmed,
+    isOperator: user.isOperator,
   };
 }
 

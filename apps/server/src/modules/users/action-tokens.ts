@@ -18,7 +18,7 @@ export const LINK_VALIDITY_MS: Record<ActionPurpose, number> = {
 export async function issueActionToken(
   repository: UsersRepository,
   tx: Executor,
-  input: { userId: string; purpose: ActionPurpose; now: Date; payload?: Record<string, unknown> },
+  input: { userId: string; purpose: ActionPurpose; now: Date; payload?: Record<string, unknown>; validForMs?: number },
 ): Promise<string> {
   const { token, hash } = newSecretToken();
   await repository.insertActionToken(
@@ -27,7 +27,7 @@ export async function issueActionToken(
       purpose: input.purpose,
       tokenHash: hash,
       payload: input.payload ?? {},
-      expiresAt: new Date(input.now.getTime() + LINK_VALIDITY_MS[input.purpose]),
+      expiresAt: new Date(input.now.getTime() + (input.validForMs ?? LINK_VALIDITY_MS[input.purpose])),
     },
     tx,
   );

@@ -15,6 +15,8 @@ export const users = pgTable(
     isMortician: boolean('is_mortician').notNull().default(false),
     morticianName: text('mortician_name'),
     maxTemplates: integer('max_templates').notNull().default(0),
+    /** The shop's own staff: creates memorial pages and their administrators (OPERATOR_ACCOUNTS). */
+    isOperator: boolean('is_operator').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the reminder to confirm the e-mail address went out (unconfirmed accounts). */
     confirmationReminderSentAt: timestamp('confirmation_reminder_sent_at', { withTimezone: true }),

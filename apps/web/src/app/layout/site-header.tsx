@@ -24,6 +24,11 @@ export function SiteHeader() {
           {signedIn ? (
             <>
               {/* 'Meine Bücher' joins this menu with the book list (books issue). */}
+              {user.isOperator && (
+                <NavLink to={paths.operatorMemorialPages} className="site-nav__link">
+                  {t('header.operator')}
+                </NavLink>
+              )}
               <NavLink to={paths.profile} className="site-nav__link" title={user.account ?? undefined}>
                 {t('header.profile')}
               </NavLink>

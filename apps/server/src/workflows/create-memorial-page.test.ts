@@ -1,0 +1,59 @@
+import type { OperatorMemorialPage } from '@eb/api-contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { latestMailTo, linkIn } from '../testing/outbox';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { accessTokenFor, registeredUser } from '../testing/tokens';
+import { slug } from './create-memorial-page';
+
+let test: TestApp;
+let operator: { id: string; auth: { authorization: string } };
+
+beforeAll(async () => {
+  test = await createTestApp({ OPERATOR_ACCOUNTS: 'Betriebsleitung' });
+  operator = await registeredUser(test, 'Betriebsleitung');
+  // Operators are applied at start; this operator registered afterwards, so apply again as a restart would.
+  const { applyOperatorAccounts } = await import('../modules/users/seed-operators');
+  await applyOperatorAccounts(test.database.db, { accounts: ['Betriebsleitung'], demo: false, demoPassword: '' });
+});
+afterAll(() => test.close());
+
+const page = { firstNames: 'Walburga', lastName: 'Öztürk-Müller', dateOfBirth: '1931-05-02', dateOfDeath: '2026-11-20', placeOfDeath: 'Beispielstadt', administratorEmail: 'sohn@example.de' };
+
+describe('operators create memorial pages', () => {
+  it('creates the page, makes a new administrator and mails a link to choose a password', async () => {
+    const created = await test.app.inject({ method: 'POST', url: '/api/operator/memorial-pages', headers: operator.auth, payload: page });
+    expect(created.statusCode).toBe(200);
+    const result = created.json<OperatorMemorialPage>();
+    expect(result.id).toMatch(/^walburga-oeztuerk-mueller-[0-9a-f]{6}$/);
+
+    const mail = await latestMailTo(test.config.mailOutboxDir, 'sohn@example.de');
+    expect(mail?.subject).toBe('Die Gedenkseite für Walburga Öztürk-Müller ist eingerichtet');
+    const token = linkIn(mail, 'passwort-neu')?.split('/').at(-1) ?? '';
+    const reset = await test.app.inject({ method: 'POST', url: '/api/users/reset-password', payload: { token, password: 'Familie2026' } });
+    expect(reset.statusCode).toBe(200);
+
+    const administrator = await test.database.db.query.users.findFirst({ where: (users, { eq }) => eq(users.email, 'sohn@example.de') });
+    const auth = { authorization: `Bearer ${await accessTokenFor(test, administrator!.id)}` };
+    expect((await test.app.inject({ url: `/api/memorial-pages/${result.id}/administration`, headers: auth })).statusCode).toBe(200);
+
+    const list = (await test.app.inject({ url: '/api/operator/memorial-pages', headers: operator.auth })).json<OperatorMemorialPage[]>();
+    expect(list[0]).toMatchObject({ id: result.id, administratorEmail: 'sohn@example.de', waitingEntries: 0 });
+  });
+
+  it('is for operators only', async () => {
+    const family = await registeredUser(test, 'Familie');
+    expect((await test.app.inject({ method: 'POST', url: '/api/operator/memorial-pages', headers: family.auth, payload: page })).statusCode).toBe(403);
+    expect((await test.app.inject({ url: '/api/operator/memorial-pages', headers: family.auth })).statusCode).toBe(403);
+    expect((await test.app.inject({ url: '/api/operator/memorial-pages' })).statusCode).toBe(401);
+  });
+
+  it.each([{ firstNames: '' }, { administratorEmail: 'keine' }, { dateOfDeath: '2026-02-30' }])('refuses %o with 400', async (bad) => {
+    expect((await test.app.inject({ method: 'POST', url: '/api/operator/memorial-pages', headers: operator.auth, payload: { ...page, ...bad } })).statusCode).toBe(400);
+  });
+});
+
+describe('slug', () => {
+  it('spells German letters out', () => {
+    expect(slug('Jörg Weiß-Überall')).toBe('joerg-weiss-ueberall');
+  });
+});

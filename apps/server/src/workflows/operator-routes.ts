@@ -1,0 +1,33 @@
+import { memorialPageCreateSchema, operatorMemorialPageSchema } from '@eb/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireCaller } from '../modules/auth/authentication';
+import { errorResponses } from '../plugins/error-handler';
+import type { MemorialPageWorkflow } from './create-memorial-page';
+
+const tags = ['Betrieb'];
+
+/** The operators' own API: memorial pages and their administrators. */
+export const operatorRoutes: FastifyPluginAsyncZod<{ workflow: MemorialPageWorkflow }> = async (app, { workflow }) => {
+  app.get(
+    '/memorial-pages',
+    { schema: { tags, summary: 'Alle Gedenkseiten (nur Betrieb)', response: { 200: z.array(operatorMemorialPageSchema), ...errorResponses(401, 403) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return workflow.list(requireCaller(request).userId);
+    },
+  );
+
+  app.post(
+    '/memorial-pages',
+    {
+      schema: {
+        tags,
+        summary: 'Eine Gedenkseite anlegen und ihre Verwaltung vergeben (nur Betrieb)',
+        body: memorialPageCreateSchema,
+        response: { 200: operatorMemorialPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => workflow.create(requireCaller(request).userId, request.body),
+  );
+};

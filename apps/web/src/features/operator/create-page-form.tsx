@@ -1,0 +1,61 @@
+import { memorialPageCreateSchema, type MemorialPageCreate } from '@eb/api-contract';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormMessages } from '../../components/ui/form-messages';
+import { ApiRequestError } from '../../lib/api/api-client';
+import { whileBusy } from '../../lib/busy';
+import { showMessage } from '../../lib/message-box';
+import { useCreateMemorialPage } from './api/operator-memorial-pages';
+
+type Values = Record<'firstNames' | 'lastName' | 'dateOfBirth' | 'dateOfDeath' | 'placeOfDeath' | 'administratorEmail', string>;
+const EMPTY: Values = { firstNames: '', lastName: '', dateOfBirth: '', dateOfDeath: '', placeOfDeath: '', administratorEmail: '' };
+const FIELDS: ReadonlyArray<{ name: keyof Values; type: string }> = [
+  { name: 'firstNames', type: 'text' },
+  { name: 'lastName', type: 'text' },
+  { name: 'dateOfBirth', type: 'date' },
+  { name: 'dateOfDeath', type: 'date' },
+  { name: 'placeOfDeath', type: 'text' },
+  { name: 'administratorEmail', type: 'email' },
+];
+
+export function CreatePageForm() {
+  const { t } = useTranslation();
+  const create = useCreateMemorialPage();
+  const form = useForm<Values>({ defaultValues: EMPTY });
+
+  const submit = form.handleSubmit(async (values) => {
+    const checked = memorialPageCreateSchema.safeParse({
+      ...values,
+      title: null,
+      dateOfBirth: values.dateOfBirth || null,
+      dateOfDeath: values.dateOfDeath || null,
+      placeOfDeath: values.placeOfDeath || null,
+    });
+    if (!checked.success) {
+      form.setError('root', { message: checked.error.issues.map((issue) => issue.message).join('\n') });
+      return;
+    }
+    try {
+      const created = await whileBusy(create.mutateAsync(checked.data as MemorialPageCreate));
+      form.reset(EMPTY);
+      await showMessage({ text: t('operator.created', { name: created.description, email: created.administratorEmail }) });
+    } catch (error) {
+      await showMessage({ text: error instanceof ApiRequestError ? error.message : t('account.genericError') });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="form">
+      {FIELDS.map(({ name, type }) => (
+        <div key={name} className="form-field">
+          <label htmlFor={`create-${name}`}>{t(`operator.fields.${name}`)}</label>
+          <input id={`create-${name}`} type={type} {...form.register(name)} />
+        </div>
+      ))}
+      <FormMessages messages={(form.formState.errors.root?.message ?? '').split('\n')} />
+      <button type="submit" className="button button--primary button--large">
+        {t('operator.create')}
+      </button>
+    </form>
+  );
+}
