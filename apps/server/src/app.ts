@@ -94,10 +94,17 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   const accounts = createAccountService({ db: database.db, signTemporaryToken: auth.signTemporaryToken });
   const endSessions = (userId: string) => deleteOidcStateOf(database.db, userId);
   const passwordReset = createPasswordResetService({ db: database.db, mail, publicUrl: config.publicUrl, endSessions, now });
-  const profile = createProfileService({ db: database.db, mail, publicUrl: config.publicUrl, endSessions, now });
+  const memorialRepository = createMemorialPagesRepository(database.db);
+  const profile = createProfileService({
+    db: database.db,
+    mail,
+    publicUrl: config.publicUrl,
+    endSessions,
+    administersMemorialPage: memorialRepository.administersAnyPage,
+    now,
+  });
   await app.register(usersRoutes, { prefix: '/api/users', registration, accounts, passwordReset, profile });
 
-  const memorialRepository = createMemorialPagesRepository(database.db);
   const memorialPages = createMemorialPagesService(memorialRepository);
   const memorialAdministration = createMemorialAdministrationService(memorialRepository);
   await app.register(memorialPagesRoutes, { prefix: '/api/memorial-pages', service: memorialPages });

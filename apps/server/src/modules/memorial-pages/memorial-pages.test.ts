@@ -157,6 +157,12 @@ describe('the page’s administrator', () => {
     expect(page.introduction).toBe('Sie fehlt uns.');
   });
 
+  it('cannot delete their own account, and is told to ask support', async () => {
+    const response = await test.app.inject({ method: 'POST', url: '/api/users/create-delete-user-action', headers: await adminAuth(), payload: {} });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toContain('Bitte wenden Sie sich an unseren Support');
+  });
+
   it('is the only one who can: others get 404, bad input 400', async () => {
     const stranger = await registeredUser(test, 'Fremder');
     expect((await test.app.inject({ url: `/api/memorial-pages/${pageId}/administration`, headers: stranger.auth })).statusCode).toBe(404);

@@ -23,6 +23,11 @@ export function createMemorialPagesRepository(db: Executor) {
       return db.select().from(memorialEntries).where(condition).orderBy(asc(memorialEntries.createdAt));
     },
 
+    async administersAnyPage(userId: string): Promise<boolean> {
+      const rows = await db.select({ id: memorialPages.id }).from(memorialPages).where(eq(memorialPages.administratorUserId, userId)).limit(1);
+      return rows.length > 0;
+    },
+
     async linkToUser(userId: string, pageId: string): Promise<void> {
       await db.insert(userMemorialPages).values({ userId, pageId }).onConflictDoNothing();
     },

@@ -15,6 +15,8 @@ export const PROFILE_RESULT = {
   deleted: 'Ihr Account und alle zugehörigen Daten sind gelöscht. Wir wünschen Ihnen alles Gute.',
   linkInvalid: 'Dieser Link ist nicht mehr gültig: Er wurde bereits verwendet oder ist älter als 7 Tage.',
   temporary: 'Bitte registrieren Sie sich zuerst.',
+  administrator:
+    'Sie verwalten eine Gedenkseite und können Ihren Account deshalb nicht selbst löschen. Bitte wenden Sie sich an unseren Support – wir helfen Ihnen gern.',
 } as const;
 
 
@@ -22,7 +24,14 @@ export const PROFILE_RESULT = {
  * Profile changes and account deletion (SPEC.md sections 4 and 8): both take effect only after the
  * link in a confirmation mail. A data change carries its new values inside the link's record.
  */
-export function createProfileService({ db, mail, publicUrl, endSessions, now = () => new Date() }: LinkMailingDeps) {
+export function createProfileService({
+  db,
+  mail,
+  publicUrl,
+  endSessions,
+  administersMemorialPage,
+  now = () => new Date(),
+}: LinkMailingDeps & { administersMemorialPage: (userId: string) => Promise<boolean> }) {
   const repository = createUsersRepository(db);
 
   async function registeredUser(userId: string): Promise<UserRow> {
@@ -84,6 +93,8 @@ export function createProfileService({ db, mail, publicUrl, endSessions, now = (
 
     async requestDeletion(userId: string): Promise<{ message: string }> {
       const user = await registeredUser(userId);
+      // SPEC.md section 6: a memorial page must never lose its administrator unnoticed.
+      if (await administersMemorialPage(userId)) throw new ForbiddenError('MEMORIAL_ADMINISTRATOR', PROFILE_RESULT.administrator);
       const token = await db.transaction((tx) => issueActionToken(repository, tx, { userId, purpose: 'delete-account', now: now() }));
       await mail.send(user.email as string, {
         subject: 'Bitte bestätigen Sie das Löschen Ihres Accounts',

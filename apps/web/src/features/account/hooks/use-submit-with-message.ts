@@ -5,7 +5,7 @@ import { showMessage } from '../../../lib/message-box';
 
 /**
  * Runs a request behind the busy spinner and answers in the message box: the server's German
- * text for refusals it explains (400, 409, 429), a general sentence for anything else.
+ * text for refusals it explains (400, 403, 409, 429), a general sentence for anything else.
  */
 export function useSubmitWithMessage() {
   const { t } = useTranslation();
@@ -13,7 +13,7 @@ export function useSubmitWithMessage() {
     try {
       return await whileBusy(work, busyText);
     } catch (error) {
-      const explained = error instanceof ApiRequestError && [400, 409, 429].includes(error.status);
+      const explained = error instanceof ApiRequestError && [400, 403, 409, 429].includes(error.status);
       await showMessage({ text: explained ? error.message : t('account.genericError') });
       return undefined;
     }
