@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { MailService } from '../mail/service';
+import { createFeedbackRepository } from './repository';
+import { feedbackRoutes } from './routes';
+import { createFeedbackService } from './service';
+
+export async function registerFeedbackModule(app: FastifyInstance, deps: { db: Database; mail: MailService; supportEmail: string }): Promise<void> {
+  const service = createFeedbackService({ repository: createFeedbackRepository(deps.db), mail: deps.mail, supportEmail: deps.supportEmail, log: app.log });
+  await app.register(feedbackRoutes, { prefix: '/api/users', service });
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { TemporaryTokenSigner } from '../auth/token-signer';
+import type { ScheduledJob } from '../jobs/job-runner';
+import type { MailService } from '../mail/service';
+import { createAccountService, type AccountService } from './account-service';
+import { createPasswordResetService } from './password-reset-service';
+import { createProfileService } from './profile-service';
+import { createRegistrationService } from './registration-service';
+import { usersRoutes } from './routes';
+import { runUnconfirmedAccountsJob } from './unconfirmed-accounts-job';
+
+export interface UsersModuleDeps {
+  db: Database;
+  mail: MailService;
+  publicUrl: string;
+  now: () => Date;
+  signTemporaryToken: TemporaryTokenSigner | undefined;
+  endSessions: (userId: string) => Promise<void>;
+  administersMemorialPage: (userId: string) => Promise<boolean>;
+}
+
+/** Accounts: registration, trial users, profile, deletion, forgotten passwords, and their job. */
+export async function registerUsersModule(app: FastifyInstance, deps: UsersModuleDeps): Promise<{ accounts: AccountService; jobs: ScheduledJob[] }> {
+  const { db, mail, publicUrl, now, endSessions } = deps;
+  const accounts = createAccountService({ db, signTemporaryToken: deps.signTemporaryToken });
+  await app.register(usersRoutes, {
+    prefix: '/api/users',
+    registration: createRegistrationService({ db, mail, publicUrl, now }),
+    accounts,
+    passwordReset: createPasswordResetService({ db, mail, publicUrl, endSessions, now }),
+    profile: createProfileService({ db, mail, publicUrl, endSessions, administersMemorialPage: deps.administersMemorialPage, now }),
+  });
+  const jobs: ScheduledJob[] = [
+    {
+      name: 'unconfirmed-accounts',
+      // Every hour at minute 17, to stay off the full hour.
+      cron: '17 * * * *',
+      run: async () => {
+        const result = await runUnconfirmedAccountsJob({ db, mail, publicUrl, now: now() });
+        app.log.info(result, 'unconfirmed accounts: reminded and deleted');
+      },
+    },
+  ];
+  return { accounts, jobs };
+}
