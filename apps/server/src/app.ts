@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { siteConfigFrom } from './lib/site-config';
@@ -12,7 +13,8 @@ import { registerFeedbackModule } from './modules/feedback';
 import { healthRoutes } from './modules/health/routes';
 import type { ScheduledJob } from './modules/jobs/job-runner';
 import { registerMailModule } from './modules/mail';
-import { administersMemorialPage, registerMemorialPagesModule } from './modules/memorial-pages';
+import { registerBooksModule } from './modules/books';
+import { administersMemorialPage, mayLinkMemorialPage, registerMemorialPagesModule } from './modules/memorial-pages';
 import { registerProductsModule } from './modules/products';
 import { registerUsersModule } from './modules/users';
 import { registerErrorHandling } from './plugins/error-handler';
@@ -34,6 +36,9 @@ export interface AppDependencies {
   /** The clock for date-dependent pages (the Christmas notice); tests set a day. */
   now?: () => Date;
 }
+
+// Built-in validation messages in German, like every other answer of this API.
+z.config(z.locales.de());
 
 /** Wires the whole server; start-up concerns (migrations, listening, signals) live in server.ts. */
 export async function buildApp({ config, database, now = () => new Date() }: AppDependencies): Promise<FastifyInstance> {
@@ -72,6 +77,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
     administersMemorialPage: administersMemorialPage(database.db),
   });
   await registerMemorialPagesModule(app, { db: database.db, isMortician: async (userId) => (await users.accounts.userInfo(userId)).isMortician });
+  await registerBooksModule(app, { db: database.db, now, mayLinkMemorialPage: mayLinkMemorialPage(database.db) });
   await app.register(operatorRoutes, { prefix: '/api/operator', workflow: createMemorialPageWorkflow({ db: database.db, mail, publicUrl: config.publicUrl, now }) });
 
   // Started by server.ts (not in tests).

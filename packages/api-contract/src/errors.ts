@@ -6,5 +6,7 @@ export const apiErrorSchema = z.object({
   error: z.string(),
   code: z.string(),
   message: z.string(),
+  /** For invalid input: the field it is about. */
+  field: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -7,3 +7,4 @@ export * from './feedback';
 export * from './users';
 export * from './auth';
 export * from './memorial-pages';
+export * from './books';

@@ -4,3 +4,4 @@ export * from '../modules/feedback/schema';
 export * from '../modules/users/schema';
 export * from '../modules/auth/schema';
 export * from '../modules/memorial-pages/schema';
+export * from '../modules/books/schema';

@@ -32,9 +32,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext;
-      const reason = first?.message ?? 'ungültige Eingabe';
-      return reply.status(400).send(errorBody(400, 'VALIDATION_FAILED', `Ungültige Eingabe (${field}): ${reason}`));
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'Anfrage';
+      const reason = first?.message ?? 'Ungültige Eingabe';
+      // Our own messages are whole German sentences (SPEC.md's words) and go out as they are, so the
+      // browser can show them; zod's built-in ones (German locale, no full stop) get the field's name.
+      const message = /[.!]$/.test(reason) ? reason : `Ungültige Eingabe bei „${field}“: ${reason}`;
+      return reply.status(400).send({ ...errorBody(400, 'VALIDATION_FAILED', message), field });
     }
     if (error instanceof DomainError) {
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.code, error.message));

@@ -65,7 +65,7 @@ describe('serving the web app', () => {
       ['GET', '/api/gibt-es-nicht'],
       ['GET', '/api'],
       ['POST', '/api/products/formats'],
-      ['DELETE', '/api/books/1'],
+      ['DELETE', '/api/gibt-es-nicht/1'],
     ] as const) {
       const response = await test.app.inject({ method, url, headers: { accept: 'text/html' } });
       expect(response.statusCode).toBe(404);

@@ -20,3 +20,6 @@ export async function registerMemorialPagesModule(
 
 /** For the users module: administrators may not delete their own account. */
 export const administersMemorialPage = (db: Database) => createMemorialPagesRepository(db).administersAnyPage;
+
+/** For books: a user may link a memorial page taken over or administered. */
+export const mayLinkMemorialPage = (db: Database) => createMemorialPagesRepository(db).isLinkedToUser;

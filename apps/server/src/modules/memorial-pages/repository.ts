@@ -28,6 +28,14 @@ export function createMemorialPagesRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    async isLinkedToUser(userId: string, pageId: string): Promise<boolean> {
+      const rows = await db
+        .select({ pageId: userMemorialPages.pageId })
+        .from(userMemorialPages)
+        .where(and(eq(userMemorialPages.userId, userId), eq(userMemorialPages.pageId, pageId)));
+      return rows.length > 0;
+    },
+
     async linkToUser(userId: string, pageId: string): Promise<void> {
       await db.insert(userMemorialPages).values({ userId, pageId }).onConflictDoNothing();
     },

@@ -89,7 +89,7 @@ describe('bad ids', () => {
     for (const kind of ['designs', 'papers']) {
       const response = await get(`/api/products/${kind}/${id}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringContaining('formatId') });
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'formatId', message: expect.stringMatching(/^Die Kennung/) });
     }
   });
 });

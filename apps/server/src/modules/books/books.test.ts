@@ -1,0 +1,109 @@
+import type { Book } from '@eb/api-contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { registeredUser } from '../../testing/tokens';
+import { books } from './schema';
+
+let test: TestApp;
+let anna: { id: string; auth: { authorization: string } };
+let bernd: { id: string; auth: { authorization: string } };
+
+beforeAll(async () => {
+  test = await createTestApp({ SEED_DEMO_DATA: 'true' });
+  anna = await registeredUser(test, 'Anna');
+  bernd = await registeredUser(test, 'Bernd');
+});
+afterAll(() => test.close());
+
+const selection = { bookDescription: 'Für Opa Heinz', memorialpageId: null, formatId: 1, paperId: 3, themeId: 101, cover: 2, pages: 2 };
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, auth = anna.auth, payload?: object) =>
+  test.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+const create = async (overrides: object = {}, auth = anna.auth) => call('POST', '/api/books', auth, { ...selection, ...overrides });
+
+describe('creating a book from the selection', () => {
+  it('stores the choices and a document with the paper’s minimum pages', async () => {
+    const response = await create();
+    expect(response.statusCode).toBe(200);
+    const { pk } = response.json<{ pk: number }>();
+    const book = (await call('GET', `/api/books/${pk}`)).json<Book>();
+    expect(book).toMatchObject({ pk, description: 'Für Opa Heinz', state: 1, isEditable: true, isTemplate: false, orderableUntil: null });
+    expect(await call('GET', `/api/books/details/${pk}`).then((r) => r.json())).toEqual({ formatId: 1, paperId: 3, themeId: 101, cover: 2, pages: 2 });
+    const row = await test.database.db.query.books.findFirst({ where: eq(books.id, pk) });
+    expect((row?.document as { pages: unknown[] }).pages).toHaveLength(20);
+  });
+
+  it.each([
+    [{ formatId: 3 }, 'Format'],
+    [{ formatId: 4, themeId: 105 }, 'Design'],
+    [{ formatId: 4, paperId: 2 }, 'Papier'],
+    [{ formatId: 4, cover: 2, pages: 2 }, 'Oberfläche'],
+    [{ paperId: 3, cover: 2, pages: 1 }, 'Oberfläche'],
+    [{ bookDescription: 'x'.repeat(151) }, 'Bitte max. 150 Zeichen eingeben.'],
+    [{ memorialpageId: 'margarete-weber' }, 'Keine passende Gedenkseite gefunden!'],
+    [{ formatId: 'eins' }, 'Die Kennung muss eine Zahl sein.'],
+  ])('refuses %o with 400', async (overrides, reason) => {
+    const response = await create(overrides);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(reason);
+  });
+
+  it('links a memorial page the user took over', async () => {
+    await call('GET', '/api/users/update-memorial-page-id?memorialPageId=margarete-weber');
+    expect((await create({ memorialpageId: 'margarete-weber' })).statusCode).toBe(200);
+  });
+
+  it('needs a caller', async () => {
+    expect((await test.app.inject({ method: 'POST', url: '/api/books', payload: selection })).statusCode).toBe(401);
+    expect((await test.app.inject({ url: '/api/books' })).statusCode).toBe(401);
+  });
+});
+
+describe('managing books', () => {
+  it('lists only the caller’s books', async () => {
+    await create({ bookDescription: 'Berndes Buch' }, bernd.auth);
+    const annas = (await call('GET', '/api/books')).json<Book[]>();
+    expect(annas.length).toBeGreaterThan(0);
+    expect(annas.map((book) => book.description)).not.toContain('Berndes Buch');
+  });
+
+  it('renames (1–150 characters), copies and deletes; another user gets 404 for all of it', async () => {
+    const { pk } = (await create()).json<{ pk: number }>();
+    expect((await call('PUT', `/api/books/${pk}`, anna.auth, { description: 'Oma Erna' })).json()).toMatchObject({ description: 'Oma Erna' });
+    expect((await call('PUT', `/api/books/${pk}`, anna.auth, { description: '   ' })).statusCode).toBe(400);
+    expect((await call('PUT', `/api/books/${pk}`, anna.auth, { description: 'x'.repeat(151) })).json()).toMatchObject({ message: 'Bitte max. 150 Zeichen eingeben.', field: 'description' });
+
+    for (const [method, url, payload] of [
+      ['GET', `/api/books/${pk}`],
+      ['GET', `/api/books/details/${pk}`],
+      ['GET', `/api/books/copy/${pk}`],
+      ['PUT', `/api/books/${pk}`, { description: 'Gestohlen' }],
+      ['DELETE', `/api/books/${pk}`],
+    ] as const) {
+      const response = await call(method, url, bernd.auth, payload);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Ihr Buch wurde nicht gefunden.');
+    }
+
+    const copy = await call('GET', `/api/books/copy/${pk}`);
+    expect(copy.headers['cache-control']).toBe('no-store');
+    const copied = (await call('GET', `/api/books/${copy.json<{ pk: number }>().pk}`)).json<Book>();
+    expect(copied).toMatchObject({ description: 'Oma Erna (Kopie)', state: 1 });
+
+    expect((await call('DELETE', `/api/books/${pk}`)).statusCode).toBe(204);
+    expect((await call('GET', `/api/books/${pk}`)).statusCode).toBe(404);
+  });
+
+  it('refuses to rename or delete an ordered book, and to copy one that is no longer editable', async () => {
+    const { pk } = (await create()).json<{ pk: number }>();
+    await test.database.db.update(books).set({ state: 3, lastOrdered: new Date() }).where(eq(books.id, pk));
+    expect((await call('PUT', `/api/books/${pk}`, anna.auth, { description: 'Neu' })).statusCode).toBe(409);
+    expect((await call('DELETE', `/api/books/${pk}`)).statusCode).toBe(409);
+    expect((await call('GET', `/api/books/copy/${pk}`)).statusCode).toBe(409);
+    expect((await call('GET', `/api/books/${pk}`)).json()).toMatchObject({ state: 3, isEditable: false, orderableUntil: expect.any(String) });
+  });
+
+  it.each(['abc', '0', '-3'])('answers 400 for the malformed id %s', async (id) => {
+    expect((await call('GET', `/api/books/${id}`)).statusCode).toBe(400);
+  });
+});

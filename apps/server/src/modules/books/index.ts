@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { createProductsRepository } from '../products/repository';
+import { createProductsService } from '../products/service';
+import { createBooksRepository } from './repository';
+import { booksRoutes } from './routes';
+import { createBooksService } from './service';
+
+export async function registerBooksModule(
+  app: FastifyInstance,
+  deps: { db: Database; now: () => Date; mayLinkMemorialPage: (userId: string, pageId: string) => Promise<boolean> },
+): Promise<void> {
+  const service = createBooksService({
+    repository: createBooksRepository(deps.db),
+    products: createProductsService(createProductsRepository(deps.db)),
+    mayLinkMemorialPage: deps.mayLinkMemorialPage,
+    now: deps.now,
+  });
+  await app.register(booksRoutes, { prefix: '/api/books', service });
+}

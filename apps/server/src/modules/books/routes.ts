@@ -1,0 +1,58 @@
+import { bookCreatedSchema, bookCreationSchema, bookDetailsSchema, bookIdParamsSchema, bookSchema, bookUpdateSchema } from '@eb/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../plugins/error-handler';
+import { requireCaller } from '../auth/authentication';
+import type { BooksService } from './service';
+
+const tags = ['Bücher'];
+
+/** SPEC.md section 7 'Books' (base /api/books); every route answers only for the caller's own books. */
+export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = async (app, { service }) => {
+  app.get('/', { schema: { tags, summary: 'Die Bücher des Nutzers', response: { 200: z.array(bookSchema), ...errorResponses(401) } } }, (request) =>
+    service.list(requireCaller(request).userId),
+  );
+
+  app.post(
+    '/',
+    { schema: { tags, summary: 'Ein Buch aus der Auswahl anlegen', body: bookCreationSchema, response: { 200: bookCreatedSchema, ...errorResponses(400, 401) } } },
+    (request) => service.create(requireCaller(request).userId, request.body),
+  );
+
+  app.get(
+    '/details/:id',
+    { schema: { tags, summary: 'Format, Design, Papier und Oberflächen eines Buches', params: bookIdParamsSchema, response: { 200: bookDetailsSchema, ...errorResponses(400, 401, 404) } } },
+    (request) => service.details(requireCaller(request).userId, request.params.id),
+  );
+
+  app.get(
+    '/copy/:id',
+    { schema: { tags, summary: 'Ein Buch kopieren', params: bookIdParamsSchema, response: { 200: bookCreatedSchema, ...errorResponses(400, 401, 404, 409) } } },
+    async (request, reply) => {
+      // A GET that creates something: no cache may keep or replay it.
+      reply.header('cache-control', 'no-store');
+      return service.copy(requireCaller(request).userId, request.params.id);
+    },
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, summary: 'Ein Buch', params: bookIdParamsSchema, response: { 200: bookSchema, ...errorResponses(400, 401, 404) } } },
+    (request) => service.get(requireCaller(request).userId, request.params.id),
+  );
+
+  app.put(
+    '/:id',
+    { schema: { tags, summary: 'Ein Buch umbenennen', params: bookIdParamsSchema, body: bookUpdateSchema, response: { 200: bookSchema, ...errorResponses(400, 401, 404, 409) } } },
+    (request) => service.rename(requireCaller(request).userId, request.params.id, request.body.description),
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags, summary: 'Ein Buch löschen', params: bookIdParamsSchema, response: { 204: z.null(), ...errorResponses(400, 401, 404, 409) } } },
+    async (request, reply) => {
+      await service.delete(requireCaller(request).userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { memorialPages } from '../memorial-pages/schema';
+import { designs, formats, papers } from '../products/schema';
+import { users } from '../users/schema';
+
+/** A memorial book: the choices it is made of, its state, its dates, and its document. */
+export const books = pgTable(
+  'books',
+  {
+    id: serial('id').primaryKey(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    formatId: integer('format_id')
+      .notNull()
+      .references(() => formats.id),
+    paperId: integer('paper_id')
+      .notNull()
+      .references(() => papers.id),
+    themeId: integer('theme_id')
+      .notNull()
+      .references(() => designs.themeId),
+    coverFinish: smallint('cover_finish').notNull(),
+    pagesFinish: smallint('pages_finish').notNull(),
+    memorialPageId: text('memorial_page_id').references(() => memorialPages.id, { onDelete: 'set null' }),
+    isTemplate: boolean('is_template').notNull().default(false),
+    /** 1 begonnen, 2 fertig, 3 bestellt (SPEC.md section 4). */
+    state: smallint('state').notNull().default(1),
+    /** The book document (packages/book-model), versioned inside. */
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    previewImageUrl: text('preview_image_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastEdit: timestamp('last_edit', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    lastOrdered: timestamp('last_ordered', { withTimezone: true }),
+  },
+  (table) => [index('books_owner_idx').on(table.ownerUserId)],
+);
+
+export type BookRow = typeof books.$inferSelect;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { finishSchema, idParamSchema } from './products';
+
+export const BOOK_MESSAGES = {
+  descriptionTooLong: 'Bitte max. 150 Zeichen eingeben.',
+  descriptionRequired: 'Bitte geben Sie dem Buch einen Namen.',
+  notFound: 'Ihr Buch wurde nicht gefunden.',
+  ordered: 'Ein bestelltes Buch kann nicht mehr umbenannt oder gelöscht werden.',
+  notEditable: 'Dieses Buch kann nicht mehr bearbeitet werden.',
+  memorialPageUnknown: 'Keine passende Gedenkseite gefunden!',
+} as const;
+
+/** SPEC.md section 3 'Book'; isSelected is the browser's own flag and not sent. */
+export const bookSchema = z.object({
+  pk: z.number().int(),
+  previewImageUrl: z.string().nullable(),
+  description: z.string(),
+  editableUntil: z.string().nullable(),
+  isEditable: z.boolean(),
+  state: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  lastEdit: z.string(),
+  lastOrdered: z.string().nullable(),
+  orderableUntil: z.string().nullable(),
+  isTemplate: z.boolean(),
+});
+export type Book = z.infer<typeof bookSchema>;
+
+/** SPEC.md section 3 'Book creation payload' (cover and pages are the finishes). */
+export const bookCreationSchema = z.object({
+  bookDescription: z.string().trim().max(150, { error: BOOK_MESSAGES.descriptionTooLong }).default(''),
+  memorialpageId: z.string().max(80).nullable().default(null),
+  formatId: idParamSchema,
+  paperId: idParamSchema,
+  themeId: idParamSchema,
+  cover: finishSchema,
+  pages: finishSchema,
+});
+export type BookCreation = z.infer<typeof bookCreationSchema>;
+
+export const bookDetailsSchema = z.object({ formatId: z.number().int(), paperId: z.number().int(), themeId: z.number().int(), cover: finishSchema, pages: finishSchema });
+
+/** PUT /api/books/{id}: what a user may change — the name. Never state, owner or dates. */
+export const bookUpdateSchema = z.object({
+  description: z.string().trim().min(1, { error: BOOK_MESSAGES.descriptionRequired }).max(150, { error: BOOK_MESSAGES.descriptionTooLong }),
+});
+
+export const bookIdParamsSchema = z.object({ id: idParamSchema });
+export const bookCreatedSchema = z.object({ pk: z.number().int() });
