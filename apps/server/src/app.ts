@@ -21,6 +21,7 @@ import { registerErrorHandling } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { bookMemorialDataRoutes } from './workflows/book-memorial-data';
 import { createMemorialPageWorkflow } from './workflows/create-memorial-page';
 import { operatorRoutes } from './workflows/operator-routes';
 
@@ -76,8 +77,9 @@ export async function buildApp({ config, database, now = () => new Date() }: App
     endSessions: (userId) => deleteOidcStateOf(database.db, userId),
     administersMemorialPage: administersMemorialPage(database.db),
   });
-  await registerMemorialPagesModule(app, { db: database.db, isMortician: async (userId) => (await users.accounts.userInfo(userId)).isMortician });
-  await registerBooksModule(app, { db: database.db, now, mayLinkMemorialPage: mayLinkMemorialPage(database.db) });
+  const memorialPages = await registerMemorialPagesModule(app, { db: database.db, isMortician: async (userId) => (await users.accounts.userInfo(userId)).isMortician });
+  const books = await registerBooksModule(app, { db: database.db, now, mayLinkMemorialPage: mayLinkMemorialPage(database.db) });
+  await app.register(bookMemorialDataRoutes, { prefix: '/api', books, memorial: memorialPages });
   await app.register(operatorRoutes, { prefix: '/api/operator', workflow: createMemorialPageWorkflow({ db: database.db, mail, publicUrl: config.publicUrl, now }) });
 
   // Started by server.ts (not in tests).

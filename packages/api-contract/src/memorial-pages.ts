@@ -161,3 +161,7 @@ export const operatorMemorialPageSchema = z.object({
   waitingEntries: z.number().int(),
 });
 export type OperatorMemorialPage = z.infer<typeof operatorMemorialPageSchema>;
+
+/** SPEC.md: Quote — pk, text (with its author and source, shown beside it). */
+export const quoteSchema = z.object({ pk: z.number().int(), text: z.string(), author: z.string().nullable(), source: z.string() });
+export const orderParamsSchema = z.object({ orderPk: z.coerce.number({ error: 'Die Kennung muss eine Zahl sein.' }).int().positive().max(2_147_483_647) });

@@ -4,12 +4,12 @@ import { createProductsRepository } from '../products/repository';
 import { createProductsService } from '../products/service';
 import { createBooksRepository } from './repository';
 import { booksRoutes } from './routes';
-import { createBooksService } from './service';
+import { createBooksService, type BooksService } from './service';
 
 export async function registerBooksModule(
   app: FastifyInstance,
   deps: { db: Database; now: () => Date; mayLinkMemorialPage: (userId: string, pageId: string) => Promise<boolean> },
-): Promise<void> {
+): Promise<BooksService> {
   const service = createBooksService({
     repository: createBooksRepository(deps.db),
     products: createProductsService(createProductsRepository(deps.db)),
@@ -17,4 +17,5 @@ export async function registerBooksModule(
     now: deps.now,
   });
   await app.register(booksRoutes, { prefix: '/api/books', service });
+  return service;
 }

@@ -34,6 +34,11 @@ export function createBooksService({ repository, products, mayLinkMemorialPage, 
       return toBook(await owned(userId, id), now());
     },
 
+    /** The memorial page linked to one of the user's books; 404 for anyone else's book. */
+    async linkedMemorialPage(userId: string, id: number): Promise<string | null> {
+      return (await owned(userId, id)).memorialPageId;
+    },
+
     async details(userId: string, id: number) {
       const book = await owned(userId, id);
       return { formatId: book.formatId, paperId: book.paperId, themeId: book.themeId, cover: finish(book.coverFinish), pages: finish(book.pagesFinish) };

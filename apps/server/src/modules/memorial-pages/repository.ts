@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { memorialAppointments, memorialEntries, memorialPages, userMemorialPages, type MemorialEntryKind } from './schema';
+import { memorialAppointments, memorialEntries, memorialPages, quotes, userMemorialPages, type MemorialEntryKind } from './schema';
 
 export type MemorialPageRow = typeof memorialPages.$inferSelect;
 export type AppointmentRow = typeof memorialAppointments.$inferSelect;
@@ -62,6 +62,10 @@ export function createMemorialPagesRepository(db: Executor) {
         .where(and(eq(memorialEntries.id, entryId), eq(memorialEntries.pageId, pageId)))
         .returning({ id: memorialEntries.id });
       return rows.length > 0;
+    },
+
+    listQuotes() {
+      return db.select().from(quotes).orderBy(asc(quotes.id));
     },
 
     async insertEntry(values: { pageId: string; kind: MemorialEntryKind; name: string; text: string; visible: boolean }): Promise<EntryRow> {

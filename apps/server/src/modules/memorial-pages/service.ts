@@ -1,7 +1,7 @@
 import { MEMORIAL_MESSAGES, type LinkableMemorialPage, type PublicMemorialPage } from '@eb/api-contract';
 import { NotFoundError } from '../../lib/domain-errors';
 import { toEntry, toPageData } from './page-data';
-import type { MemorialPagesRepository } from './repository';
+import type { MemorialDataSource } from './data-source';
 import type { MemorialEntryKind } from './schema';
 
 const PAGE_NOT_FOUND = 'Diese Gedenkseite gibt es nicht.';
@@ -10,7 +10,7 @@ const PAGE_NOT_FOUND = 'Diese Gedenkseite gibt es nicht.';
  * Memorial pages as the public sees them, and what visitors leave there. This is the module's
  * one way in: a real memorial portal could later stand behind the same functions (the adapter seam).
  */
-export function createMemorialPagesService(repository: MemorialPagesRepository) {
+export function createMemorialPagesService(repository: MemorialDataSource) {
   async function requirePage(id: string) {
     const page = await repository.findPage(id);
     if (!page) throw new NotFoundError('MEMORIAL_PAGE_NOT_FOUND', PAGE_NOT_FOUND);
@@ -33,6 +33,26 @@ export function createMemorialPagesService(repository: MemorialPagesRepository) 
         condolences: ofKind('condolence'),
         gifts: ofKind('gift'),
       };
+    },
+
+    /**
+     * For a book's side panel (SPEC.md 'Memorial data'): the linked page's data — everything for its
+     * administrator, the public part for anyone else.
+     */
+    async pageDataForBook(pageId: string, readerId: string) {
+      const page = await requirePage(pageId);
+      const appointments = await repository.listAppointments(pageId);
+      return toPageData(page, appointments, page.administratorUserId === readerId ? 'administrator' : 'public');
+    },
+
+    /** Approved entries of one kind, newest first; none when the page is gone. */
+    async entriesForBook(pageId: string, kind: MemorialEntryKind) {
+      const entries = await repository.listEntries(pageId, { includeHidden: false }).catch(() => []);
+      return entries.filter((entry) => entry.kind === kind).map(toEntry).reverse();
+    },
+
+    async quotes() {
+      return (await repository.listQuotes()).map((quote) => ({ pk: quote.id, text: quote.text, author: quote.author, source: quote.source }));
     },
 
     /** Takeover (SPEC.md 'Memorial-page entry'): the page becomes one the user may link to books. */
