@@ -13,7 +13,7 @@ import { registerFeedbackModule } from './modules/feedback';
 import { healthRoutes } from './modules/health/routes';
 import type { ScheduledJob } from './modules/jobs/job-runner';
 import { registerMailModule } from './modules/mail';
-import { registerBooksModule } from './modules/books';
+import { hasBooks, registerBooksModule } from './modules/books';
 import { administersMemorialPage, mayLinkMemorialPage, registerMemorialPagesModule } from './modules/memorial-pages';
 import { registerProductsModule } from './modules/products';
 import { registerUsersModule } from './modules/users';
@@ -76,6 +76,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
     signTemporaryToken: auth.signTemporaryToken,
     endSessions: (userId) => deleteOidcStateOf(database.db, userId),
     administersMemorialPage: administersMemorialPage(database.db),
+    hasBooks: hasBooks(database.db),
   });
   const memorialPages = await registerMemorialPagesModule(app, { db: database.db, isMortician: async (userId) => (await users.accounts.userInfo(userId)).isMortician });
   const books = await registerBooksModule(app, { db: database.db, now, mayLinkMemorialPage: mayLinkMemorialPage(database.db) });

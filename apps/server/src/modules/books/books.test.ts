@@ -53,6 +53,12 @@ describe('creating a book from the selection', () => {
     expect((await create({ memorialpageId: 'margarete-weber' })).statusCode).toBe(200);
   });
 
+  it('shows in the user’s info that there are books now', async () => {
+    expect((await test.app.inject({ url: '/api/users/user-info', headers: anna.auth })).json()).toMatchObject({ hasBooks: true });
+    const carl = await registeredUser(test, 'Carl');
+    expect((await test.app.inject({ url: '/api/users/user-info', headers: carl.auth })).json()).toMatchObject({ hasBooks: false });
+  });
+
   it('needs a caller', async () => {
     expect((await test.app.inject({ method: 'POST', url: '/api/books', payload: selection })).statusCode).toBe(401);
     expect((await test.app.inject({ url: '/api/books' })).statusCode).toBe(401);

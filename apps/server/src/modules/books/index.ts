@@ -19,3 +19,6 @@ export async function registerBooksModule(
   await app.register(booksRoutes, { prefix: '/api/books', service });
   return service;
 }
+
+/** For the users module's user-info (hasBooks). */
+export const hasBooks = (db: Database) => createBooksRepository(db).hasAny;

@@ -10,6 +10,11 @@ export function createBooksRepository(db: Executor) {
       return db.select().from(books).where(eq(books.ownerUserId, ownerUserId)).orderBy(desc(books.lastEdit));
     },
 
+    async hasAny(ownerUserId: string): Promise<boolean> {
+      const rows = await db.select({ id: books.id }).from(books).where(eq(books.ownerUserId, ownerUserId)).limit(1);
+      return rows.length > 0;
+    },
+
     /** Another user's book is simply not found. */
     async findOwned(ownerUserId: string, id: number): Promise<BookRow | undefined> {
       const [row] = await db.select().from(books).where(own(ownerUserId, id));

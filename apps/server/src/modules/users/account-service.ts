@@ -10,7 +10,7 @@ class NotAvailableError extends DomainError {
 }
 
 /** Trial users and what the app needs to know about the signed-in user (SPEC.md section 3 'User'). */
-export function createAccountService(deps: { db: Database; signTemporaryToken: TemporaryTokenSigner | undefined }) {
+export function createAccountService(deps: { db: Database; signTemporaryToken: TemporaryTokenSigner | undefined; hasBooks: (userId: string) => Promise<boolean> }) {
   const repository = createUsersRepository(deps.db);
 
   return {
@@ -25,12 +25,12 @@ export function createAccountService(deps: { db: Database; signTemporaryToken: T
     async userInfo(userId: string): Promise<UserInfo> {
       const user = await repository.findById(userId);
       if (!user) throw new NotFoundError('USER_NOT_FOUND', 'Dieses Kundenkonto gibt es nicht mehr.');
-      return toUserInfo(user);
+      return toUserInfo(user, await deps.hasBooks(userId));
     },
   };
 }
 
-export function toUserInfo(user: UserRow): UserInfo {
+export function toUserInfo(user: UserRow, hasBooks: boolean): UserInfo {
   const isEmailConfirmed = user.emailConfirmedAt != null;
   return {
     account: user.account,
@@ -40,8 +40,8 @@ export function toUserInfo(user: UserRow): UserInfo {
     maxTemplates: user.maxTemplates,
     isTemporary: user.isTemporary,
     isEmailConfirmed,
-    // Books, memorial pages and funeral directors' companies arrive with their issues.
-    hasBooks: false,
+    hasBooks,
+    // Memorial-page visits and funeral directors' companies arrive with their issues.
     lastVisitedPageId: null,
     morticianId: null,
     isMorticianUser: false,

@@ -18,12 +18,13 @@ export interface UsersModuleDeps {
   signTemporaryToken: TemporaryTokenSigner | undefined;
   endSessions: (userId: string) => Promise<void>;
   administersMemorialPage: (userId: string) => Promise<boolean>;
+  hasBooks: (userId: string) => Promise<boolean>;
 }
 
 /** Accounts: registration, trial users, profile, deletion, forgotten passwords, and their job. */
 export async function registerUsersModule(app: FastifyInstance, deps: UsersModuleDeps): Promise<{ accounts: AccountService; jobs: ScheduledJob[] }> {
   const { db, mail, publicUrl, now, endSessions } = deps;
-  const accounts = createAccountService({ db, signTemporaryToken: deps.signTemporaryToken });
+  const accounts = createAccountService({ db, signTemporaryToken: deps.signTemporaryToken, hasBooks: deps.hasBooks });
   await app.register(usersRoutes, {
     prefix: '/api/users',
     registration: createRegistrationService({ db, mail, publicUrl, now }),
