@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../lib/message-box';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { FormField } from './components/form-field';
-import { useSubmitWithMessage } from './hooks/use-submit-with-message';
+import { useSubmitWithMessage } from '../../lib/use-submit-with-message';
 
 export function Component() {
   const { t } = useTranslation();

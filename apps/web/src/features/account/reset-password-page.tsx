@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { showMessage } from '../../lib/message-box';
 import { useResetPassword } from './api/reset-password';
 import { NewPasswordFields } from './components/new-password-fields';
-import { useSubmitWithMessage } from './hooks/use-submit-with-message';
+import { useSubmitWithMessage } from '../../lib/use-submit-with-message';
 
 interface NewPasswordValues {
   password: string;

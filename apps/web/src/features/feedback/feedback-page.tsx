@@ -1,8 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../lib/api/api-client';
-import { whileBusy } from '../../lib/busy';
 import { showMessage } from '../../lib/message-box';
+import { useSubmitWithMessage } from '../../lib/use-submit-with-message';
 import { useSendFeedback } from './api/send-feedback';
 import { feedbackResolver, toFeedbackRequest, type FeedbackFormValues } from './feedback-form-schema';
 import './feedback.css';
@@ -13,6 +12,7 @@ const EMPTY: FeedbackFormValues = { userRating: '', feedbackText: '', email: '' 
 export function Component() {
   const { t } = useTranslation();
   const sendFeedback = useSendFeedback();
+  const submitWithMessage = useSubmitWithMessage();
   const form = useForm<FeedbackFormValues>({
     resolver: feedbackResolver,
     defaultValues: EMPTY,
@@ -21,14 +21,10 @@ export function Component() {
   const messages = [errors.feedbackText?.message, errors.email?.message, errors.userRating?.message].filter(Boolean);
 
   const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await whileBusy(sendFeedback.mutateAsync(toFeedbackRequest(values)));
-      form.reset(EMPTY);
-      await showMessage({ text: answer.message });
-    } catch (error) {
-      const known = error instanceof ApiRequestError && (error.status === 400 || error.status === 429);
-      await showMessage({ text: known ? error.message : t('feedback.failed') });
-    }
+    const answer = await submitWithMessage(sendFeedback.mutateAsync(toFeedbackRequest(values)), undefined, t('feedback.failed'));
+    if (!answer) return;
+    form.reset(EMPTY);
+    await showMessage({ text: answer.message });
   });
 
   return (

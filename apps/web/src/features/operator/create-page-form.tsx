@@ -2,9 +2,8 @@ import { memorialPageCreateSchema, type MemorialPageCreate } from '@eb/api-contr
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormMessages } from '../../components/ui/form-messages';
-import { ApiRequestError } from '../../lib/api/api-client';
-import { whileBusy } from '../../lib/busy';
 import { showMessage } from '../../lib/message-box';
+import { useSubmitWithMessage } from '../../lib/use-submit-with-message';
 import { useCreateMemorialPage } from './api/operator-memorial-pages';
 
 type Values = Record<'firstNames' | 'lastName' | 'dateOfBirth' | 'dateOfDeath' | 'placeOfDeath' | 'administratorEmail', string>;
@@ -21,6 +20,7 @@ const FIELDS: ReadonlyArray<{ name: keyof Values; type: string }> = [
 export function CreatePageForm() {
   const { t } = useTranslation();
   const create = useCreateMemorialPage();
+  const submitWithMessage = useSubmitWithMessage();
   const form = useForm<Values>({ defaultValues: EMPTY });
 
   const submit = form.handleSubmit(async (values) => {
@@ -35,13 +35,10 @@ export function CreatePageForm() {
       form.setError('root', { message: checked.error.issues.map((issue) => issue.message).join('\n') });
       return;
     }
-    try {
-      const created = await whileBusy(create.mutateAsync(checked.data as MemorialPageCreate));
-      form.reset(EMPTY);
-      await showMessage({ text: t('operator.created', { name: created.description, email: created.administratorEmail }) });
-    } catch (error) {
-      await showMessage({ text: error instanceof ApiRequestError ? error.message : t('account.genericError') });
-    }
+    const created = await submitWithMessage(create.mutateAsync(checked.data as MemorialPageCreate));
+    if (!created) return;
+    form.reset(EMPTY);
+    await showMessage({ text: t('operator.created', { name: created.description, email: created.administratorEmail }) });
   });
 
   return (

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { showMessage } from '../../../lib/message-box';
 import { useChangeUserData, useRequestDeletion } from '../api/change-user-data';
-import { useSubmitWithMessage } from '../hooks/use-submit-with-message';
+import { useSubmitWithMessage } from '../../../lib/use-submit-with-message';
 import { FormField } from './form-field';
 import { NewPasswordFields } from './new-password-fields';
 import { PrivacyDialog } from './privacy-dialog';

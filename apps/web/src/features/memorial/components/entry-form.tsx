@@ -2,9 +2,8 @@ import { candleRequestSchema, condolenceRequestSchema } from '@eb/api-contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api/api-client';
-import { whileBusy } from '../../../lib/busy';
 import { showMessage } from '../../../lib/message-box';
+import { useSubmitWithMessage } from '../../../lib/use-submit-with-message';
 import { useAddEntry, type VisitorEntryKind } from '../api/add-entry';
 
 interface EntryValues {
@@ -16,20 +15,17 @@ interface EntryValues {
 export function EntryForm({ pageId, kind }: { pageId: string; kind: VisitorEntryKind }) {
   const { t } = useTranslation();
   const add = useAddEntry(pageId, kind);
+  const submitWithMessage = useSubmitWithMessage();
   const schema = kind === 'candles' ? candleRequestSchema : condolenceRequestSchema;
   const form = useForm<EntryValues>({ resolver: zodResolver(schema), defaultValues: { name: '', text: '' } });
   const { errors } = form.formState;
   const id = (field: string) => `${kind}-${field}`;
 
   const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await whileBusy(add.mutateAsync(values));
-      form.reset({ name: '', text: '' });
-      await showMessage({ text: answer.message });
-    } catch (error) {
-      const explained = error instanceof ApiRequestError && [400, 404, 429].includes(error.status);
-      await showMessage({ text: explained ? error.message : t('account.genericError') });
-    }
+    const answer = await submitWithMessage(add.mutateAsync(values));
+    if (!answer) return;
+    form.reset({ name: '', text: '' });
+    await showMessage({ text: answer.message });
   });
 
   return (

@@ -1,21 +1,15 @@
 import type { MemorialPageAdministration } from '@eb/api-contract';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api/api-client';
 import { formatGermanDate } from '../../../lib/dates';
-import { showMessage } from '../../../lib/message-box';
+import { useSubmitWithMessage } from '../../../lib/use-submit-with-message';
 import { useSetEntryVisibility } from '../api/administration';
 
 /** Waiting entries first; one button each to approve or to hide again. */
 export function EntryModeration({ pageId, entries }: { pageId: string; entries: MemorialPageAdministration['entries'] }) {
   const { t } = useTranslation();
   const setVisibility = useSetEntryVisibility(pageId);
-  const change = async (entryId: number, visible: boolean) => {
-    try {
-      await setVisibility.mutateAsync({ entryId, visible });
-    } catch (error) {
-      await showMessage({ text: error instanceof ApiRequestError ? error.message : t('account.genericError') });
-    }
-  };
+  const submitWithMessage = useSubmitWithMessage();
+  const change = (entryId: number, visible: boolean) => submitWithMessage(setVisibility.mutateAsync({ entryId, visible }));
   return (
     <ul className="moderation">
       {entries.map((entry) => (

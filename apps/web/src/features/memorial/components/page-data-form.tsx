@@ -2,9 +2,8 @@ import { DECEASED_FIELD_NAMES, memorialPageUpdateSchema, type MemorialPageUpdate
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormMessages } from '../../../components/ui/form-messages';
-import { ApiRequestError } from '../../../lib/api/api-client';
-import { whileBusy } from '../../../lib/busy';
 import { showMessage } from '../../../lib/message-box';
+import { useSubmitWithMessage } from '../../../lib/use-submit-with-message';
 import { useUpdatePage } from '../api/administration';
 
 type DeceasedField = (typeof DECEASED_FIELD_NAMES)[number];
@@ -25,6 +24,7 @@ const TEXT_FIELDS: ReadonlyArray<{ name: DeceasedField; type: 'text' | 'date' }>
 export function PageDataForm({ pageId, page }: { pageId: string; page: MemorialPageUpdate }) {
   const { t } = useTranslation();
   const update = useUpdatePage(pageId);
+  const submitWithMessage = useSubmitWithMessage();
   const { hiddenFields, ...rest } = page;
   const form = useForm<FormValues>({
     defaultValues: { ...rest, publicFields: DECEASED_FIELD_NAMES.filter((field) => !hiddenFields.includes(field)) },
@@ -42,12 +42,7 @@ export function PageDataForm({ pageId, page }: { pageId: string; page: MemorialP
       form.setError('root', { message: checked.error.issues.map((issue) => issue.message).join('\n') });
       return;
     }
-    try {
-      await whileBusy(update.mutateAsync(checked.data));
-      await showMessage({ text: t('memorial.admin.saved') });
-    } catch (error) {
-      await showMessage({ text: error instanceof ApiRequestError ? error.message : t('account.genericError') });
-    }
+    if (await submitWithMessage(update.mutateAsync(checked.data))) await showMessage({ text: t('memorial.admin.saved') });
   });
 
   return (
