@@ -61,10 +61,13 @@ describe('a public memorial page', () => {
     await close();
   });
 
-  it('takes the page over for a book: anonymous sign-in, page attached, start page with a message', async () => {
+  it('takes the page over for a book without an account: anonymous sign-in, page attached, start page with a message', async () => {
     const { page, close } = await openPage(browser);
     await visit(page, `/gedenkseite/${DEMO_PAGE_ID}`);
     await page.getByRole('link', { name: 'Erinnerungsbuch gestalten' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Ein Erinnerungsbuch für / }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Ohne Anmeldung beginnen' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('dialog').getByText('ist jetzt mit Ihrem Zugang verbunden').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();

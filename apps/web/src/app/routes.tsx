@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/account/confirm-deletion-page'),
                 handle: handle({ titleKey: 'account.profile.deletedTitle' }),
               },
-              { path: paths.memorialTakeover, lazy: () => import('../features/memorial/takeover-page') },
+              { path: paths.memorialTakeover, lazy: () => import('../features/memorial/takeover-page'), handle: handle({ titleKey: 'account.login.title' }) },
               {
                 path: paths.memorialAdministration,
                 lazy: () => import('../features/memorial/administration-page'),

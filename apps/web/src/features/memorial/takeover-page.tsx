@@ -1,25 +1,36 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api/api-client';
 import { clearSession, sessionStore } from '../../lib/auth/session';
 import { ensureSomeUser } from '../../lib/auth/temporary-user';
 import { showMessage } from '../../lib/message-box';
+import { useSubmitWithMessage } from '../../lib/use-submit-with-message';
 import { takeOverPage } from './api/take-over-page';
+import { getMemorialPage } from './api/get-memorial-page';
+
+/** Attaches the page to the signed-in (or just anonymously signed-in) user and moves on. */
+async function attachAndGo(pageId: string): Promise<string> {
+  const user = await ensureSomeUser();
+  const answer = await takeOverPage(pageId);
+  void showMessage({ text: answer.message });
+  return user?.hasBooks ? paths.books : paths.home;
+}
 
 /**
- * /login/{memorialPageId} (SPEC.md section 4 'Memorial-page entry'): a temporary user is signed
- * out first (unless they already made books, which must not be lost), then an anonymous sign-in
- * happens if nobody is signed in, the page is attached, and the visitor goes on to the book list
- * or the start page. Problems are told in the message box.
+ * /login/{memorialPageId} (SPEC.md 'Memorial-page entry' and 'login/{memorialPageId}'): someone
+ * signed in takes the page over at once. Anyone else sees the login page for this memorial page:
+ * sign in (administrators, returning families) or begin without an account. A temporary user is
+ * signed out first, unless they already made books, which must not be lost.
  */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const { user } = sessionStore.get();
-  if (user?.isTemporary && !user.hasBooks) clearSession();
+  const pageId = params.memorialPageId ?? '';
+  const { token, user } = sessionStore.get();
   try {
-    const signedIn = await ensureSomeUser();
-    const answer = await takeOverPage(params.memorialPageId ?? '');
-    void showMessage({ text: answer.message });
-    return redirect(signedIn?.hasBooks ? paths.books : paths.home);
+    if (token && user && (!user.isTemporary || user.hasBooks)) return redirect(await attachAndGo(pageId));
+    if (user?.isTemporary) clearSession();
+    const page = await getMemorialPage(pageId);
+    return { pageId, name: page.data.fullName.value ?? '' };
   } catch (error) {
     void showMessage({ text: error instanceof ApiRequestError ? error.message : 'Es ist ein Fehler aufgetreten.' });
     return redirect(paths.home);
@@ -27,5 +38,36 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  return null;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const submitWithMessage = useSubmitWithMessage();
+  const { pageId, name } = useLoaderData<{ pageId: string; name: string }>();
+
+  async function signIn() {
+    const { signIn: startSignIn } = await import('../../lib/auth/oidc-client');
+    // Back here after signing in: then the page is taken over for the account.
+    await startSignIn(`/login/${encodeURIComponent(pageId)}`);
+  }
+
+  async function beginWithoutAccount() {
+    const next = await submitWithMessage(attachAndGo(pageId));
+    if (next) await navigate(next);
+  }
+
+  return (
+    <section className="prose account-page" aria-labelledby="takeover-title">
+      <h1 id="takeover-title">{t('memorial.takeover.title', { name })}</h1>
+      <p className="lead">{t('memorial.takeover.lead')}</p>
+      <div className="form-actions">
+        <button type="button" className="button button--primary button--large" onClick={() => void signIn()}>
+          {t('account.login.button')}
+        </button>
+        <button type="button" className="button button--secondary button--large" onClick={() => void beginWithoutAccount()}>
+          {t('memorial.takeover.withoutAccount')}
+        </button>
+      </div>
+      <h2>{t('account.login.helpTitle')}</h2>
+      <p>{t('memorial.takeover.help')}</p>
+    </section>
+  );
 }
