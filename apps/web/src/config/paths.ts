@@ -25,7 +25,6 @@ export const paths = {
   register: '/registrieren',
   loginInterstitial: '/login-form-interstitial',
   registerInterstitial: '/register-form-interstitial',
-  upload: '/upload',
   confirmRegistration: '/anmeldebestaetigung/:token',
   confirmDataChange: '/emailbestaetigung/:token',
   confirmDeletion: '/account-loesch-betaetigung/:token',

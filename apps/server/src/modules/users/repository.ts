@@ -19,21 +19,9 @@ export function createUsersRepository(db: Executor) {
       return row;
     },
 
-    async isAccountTaken(account: string, exceptUserId?: string, tx: Executor = db): Promise<boolean> {
-      const rows = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.account}) = ${account.toLowerCase()}${exceptUserId ? sql` and ${users.id} <> ${exceptUserId}` : sql``}`);
-      return rows.length > 0;
-    },
-
-    async isEmailTaken(email: string, exceptUserId?: string, tx: Executor = db): Promise<boolean> {
-      const rows = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) = ${email.toLowerCase()}${exceptUserId ? sql` and ${users.id} <> ${exceptUserId}` : sql``}`);
-      return rows.length > 0;
-    },
+    /** Names and addresses are unique regardless of case; the user's own row does not count. */
+    isAccountTaken: (account: string, exceptUserId?: string, tx: Executor = db) => isTaken(tx, users.account, account, exceptUserId),
+    isEmailTaken: (email: string, exceptUserId?: string, tx: Executor = db) => isTaken(tx, users.email, email, exceptUserId),
 
     async insert(values: typeof users.$inferInsert, tx: Executor = db): Promise<UserRow> {
       const [row] = await tx.insert(users).values(values).returning();
@@ -74,3 +62,9 @@ export function createUsersRepository(db: Executor) {
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+async function isTaken(tx: Executor, column: typeof users.account | typeof users.email, value: string, exceptUserId?: string): Promise<boolean> {
+  const others = exceptUserId ? sql` and ${users.id} <> ${exceptUserId}` : sql``;
+  const rows = await tx.select({ id: users.id }).from(users).where(sql`lower(${column}) = ${value.toLowerCase()}${others}`);
+  return rows.length > 0;
+}

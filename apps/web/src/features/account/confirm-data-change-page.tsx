@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths';
-import { applyDataChanges } from './api/confirm-link';
+import { applyDataChanges } from './api/apply-data-changes';
 import { LinkConfirmation, linkLoader } from './components/link-confirmation';
 
 export const loader = linkLoader(applyDataChanges);

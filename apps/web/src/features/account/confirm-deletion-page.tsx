@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths';
 import { forgetSignIn } from '../../lib/auth/session';
-import { applyUserDeletion } from './api/confirm-link';
+import { applyUserDeletion } from './api/apply-user-deletion';
 import { LinkConfirmation, linkLoader } from './components/link-confirmation';
 
 /** SPEC.md: after the deletion the user is logged out after 4 seconds. */

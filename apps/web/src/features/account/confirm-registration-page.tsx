@@ -1,5 +1,5 @@
 import { paths } from '../../config/paths';
-import { confirmRegistration } from './api/confirm-link';
+import { confirmRegistration } from './api/confirm-registration';
 import { LinkConfirmation, linkLoader } from './components/link-confirmation';
 
 export const loader = linkLoader(confirmRegistration);

@@ -2,7 +2,7 @@ import type { UserInfo } from '@eb/api-contract';
 import { redirect } from 'react-router';
 import { paths } from '../../config/paths';
 import { sessionStore, setSession } from '../../lib/auth/session';
-import { getUserInfo } from './api/change-user-data';
+import { getUserInfo } from './api/get-user-info';
 
 /** The profile needs a registered, signed-in user; anyone else signs in first and comes back. */
 export async function profileLoader(): Promise<UserInfo> {

@@ -3,7 +3,7 @@ import { Link, redirect, useParams, type LoaderFunctionArgs } from 'react-router
 import { paths } from '../../config/paths';
 import { getAccessToken } from '../../lib/auth/session';
 import { queryClient } from '../../lib/query-client';
-import { administrationQuery, useAdministration } from './api/administration';
+import { administrationQuery, useAdministration } from './api/get-administration';
 import { EntryModeration } from './components/entry-moderation';
 import { PageDataForm } from './components/page-data-form';
 import './memorial.css';

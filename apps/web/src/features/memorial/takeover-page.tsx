@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
@@ -32,7 +33,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     const page = await getMemorialPage(pageId);
     return { pageId, name: page.data.fullName.value ?? '' };
   } catch (error) {
-    void showMessage({ text: error instanceof ApiRequestError ? error.message : 'Es ist ein Fehler aufgetreten.' });
+    void showMessage({ text: error instanceof ApiRequestError ? error.message : i18next.t('account.genericError') });
     return redirect(paths.home);
   }
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { memorialPageCreateSchema, type MemorialPageCreate } from '@eb/api-contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ export function CreatePageForm() {
   const { t } = useTranslation();
   const create = useCreateMemorialPage();
   const submitWithMessage = useSubmitWithMessage();
+  const [messages, setMessages] = useState<string[]>([]);
   const form = useForm<Values>({ defaultValues: EMPTY });
 
   const submit = form.handleSubmit(async (values) => {
@@ -31,10 +33,8 @@ export function CreatePageForm() {
       dateOfDeath: values.dateOfDeath || null,
       placeOfDeath: values.placeOfDeath || null,
     });
-    if (!checked.success) {
-      form.setError('root', { message: checked.error.issues.map((issue) => issue.message).join('\n') });
-      return;
-    }
+    setMessages(checked.success ? [] : checked.error.issues.map((issue) => issue.message));
+    if (!checked.success) return;
     const created = await submitWithMessage(create.mutateAsync(checked.data as MemorialPageCreate));
     if (!created) return;
     form.reset(EMPTY);
@@ -49,7 +49,7 @@ export function CreatePageForm() {
           <input id={`create-${name}`} type={type} {...form.register(name)} />
         </div>
       ))}
-      <FormMessages messages={(form.formState.errors.root?.message ?? '').split('\n')} />
+      <FormMessages messages={messages} />
       <button type="submit" className="button button--primary button--large">
         {t('operator.create')}
       </button>

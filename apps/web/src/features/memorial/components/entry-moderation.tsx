@@ -2,7 +2,7 @@ import type { MemorialPageAdministration } from '@eb/api-contract';
 import { useTranslation } from 'react-i18next';
 import { formatGermanDate } from '../../../lib/dates';
 import { useSubmitWithMessage } from '../../../lib/use-submit-with-message';
-import { useSetEntryVisibility } from '../api/administration';
+import { useSetEntryVisibility } from '../api/set-entry-visibility';
 
 /** Waiting entries first; one button each to approve or to hide again. */
 export function EntryModeration({ pageId, entries }: { pageId: string; entries: MemorialPageAdministration['entries'] }) {

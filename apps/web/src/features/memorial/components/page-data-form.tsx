@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { DECEASED_FIELD_NAMES, memorialPageUpdateSchema, type MemorialPageUpdate } from '@eb/api-contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormMessages } from '../../../components/ui/form-messages';
 import { showMessage } from '../../../lib/message-box';
 import { useSubmitWithMessage } from '../../../lib/use-submit-with-message';
-import { useUpdatePage } from '../api/administration';
+import { useUpdatePage } from '../api/update-page';
 
 type DeceasedField = (typeof DECEASED_FIELD_NAMES)[number];
 type FormValues = Omit<MemorialPageUpdate, 'hiddenFields'> & { publicFields: DeceasedField[] };
@@ -25,6 +26,7 @@ export function PageDataForm({ pageId, page }: { pageId: string; page: MemorialP
   const { t } = useTranslation();
   const update = useUpdatePage(pageId);
   const submitWithMessage = useSubmitWithMessage();
+  const [messages, setMessages] = useState<string[]>([]);
   const { hiddenFields, ...rest } = page;
   const form = useForm<FormValues>({
     defaultValues: { ...rest, publicFields: DECEASED_FIELD_NAMES.filter((field) => !hiddenFields.includes(field)) },
@@ -38,10 +40,8 @@ export function PageDataForm({ pageId, page }: { pageId: string; page: MemorialP
       hiddenFields: DECEASED_FIELD_NAMES.filter((field) => !publicFields.includes(field)),
     };
     const checked = memorialPageUpdateSchema.safeParse(candidate);
-    if (!checked.success) {
-      form.setError('root', { message: checked.error.issues.map((issue) => issue.message).join('\n') });
-      return;
-    }
+    setMessages(checked.success ? [] : checked.error.issues.map((issue) => issue.message));
+    if (!checked.success) return;
     if (await submitWithMessage(update.mutateAsync(checked.data))) await showMessage({ text: t('memorial.admin.saved') });
   });
 
@@ -68,7 +68,7 @@ export function PageDataForm({ pageId, page }: { pageId: string; page: MemorialP
         <input type="checkbox" {...form.register('isModerated')} />
         {t('memorial.admin.moderated')}
       </label>
-      <FormMessages messages={(form.formState.errors.root?.message ?? '').split('\n')} />
+      <FormMessages messages={messages} />
       <button type="submit" className="button button--primary button--large">
         {t('memorial.admin.save')}
       </button>
