@@ -60,6 +60,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function handle(kind: DatabaseHandle['kind'], pool: pg.Pool, connection: PgConnection, closeEngine: () => Promise<void>): Promise<DatabaseHandle> {
   const db = drizzle({ client: pool, schema }) as unknown as Database;
+  // An idle connection the server drops (restart, failover) must not crash the process: the pool
+  // discards it and opens a new one on the next query; say so on stderr.
+  pool.on('error', (error) => process.emitWarning(`database connection lost: ${error.message}`));
   await pool.query('select 1');
   let closed = false;
   return {

@@ -64,8 +64,22 @@ async function createScratchDatabase(serverUrl: string) {
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
+      await waitForConnectionsToClose(client, name);
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
   };
+}
+
+/**
+ * pg's pool.end() resolves before its clients' sockets have closed. Dropping the database with
+ * FORCE at that moment terminates them mid-goodbye, and the closing client reports the server's
+ * FATAL as an unhandled error. So wait (briefly) until the server has seen them go.
+ */
+async function waitForConnectionsToClose(client: pg.Client, database: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await client.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [database]);
+    if (rows[0]?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
