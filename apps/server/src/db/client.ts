@@ -6,6 +6,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { serialiseExtendedProtocol } from './pglite-query-queue';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -49,6 +50,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   // A fresh private folder (mode 0700) per process: only this process's user can open the socket.
   const socketDir = mkdtempSync(join(tmpdir(), 'eb-pg-'));
   const server = new PGLiteSocketServer({ db: pglite, path: join(socketDir, '.s.PGSQL.5432'), maxConnections: 40 });
+  serialiseExtendedProtocol(server);
   await server.start();
   const connection = { host: socketDir, port: 5432, user: 'postgres', database: 'postgres' };
   return handle('pglite', new pg.Pool({ ...connection, max: POOL_SIZE }), connection, async () => {
