@@ -62,7 +62,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { ping: database.ping });
-  await registerProductsModule(app, database.db);
+  const products = await registerProductsModule(app, database.db);
 
   const site = { shopName: config.SHOP_NAME, supportEmail: config.SUPPORT_EMAIL, supportPhone: config.SUPPORT_PHONE, publicUrl: config.publicUrl };
   const mail = await registerMailModule(app, config, site);
@@ -79,12 +79,20 @@ export async function buildApp({ config, database, now = () => new Date() }: App
     hasBooks: hasBooks(database.db),
   });
   const memorialPages = await registerMemorialPagesModule(app, { db: database.db, isMortician: async (userId) => (await users.accounts.userInfo(userId)).isMortician });
-  const books = await registerBooksModule(app, { db: database.db, now, mayLinkMemorialPage: mayLinkMemorialPage(database.db) });
-  await app.register(bookMemorialDataRoutes, { prefix: '/api', books, memorial: memorialPages });
+  const books = await registerBooksModule(app, {
+    db: database.db,
+    now,
+    mail,
+    publicUrl: config.publicUrl,
+    products,
+    actorOf: users.accounts.bookActor,
+    mayLinkMemorialPage: mayLinkMemorialPage(database.db),
+  });
+  await app.register(bookMemorialDataRoutes, { prefix: '/api', books: books.service, memorial: memorialPages });
   await app.register(operatorRoutes, { prefix: '/api/operator', workflow: createMemorialPageWorkflow({ db: database.db, mail, publicUrl: config.publicUrl, now }) });
 
   // Started by server.ts (not in tests).
-  app.decorate('scheduledJobs', [...users.jobs] satisfies ScheduledJob[]);
+  app.decorate('scheduledJobs', [...users.jobs, ...books.jobs] satisfies ScheduledJob[]);
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, siteConfig: siteConfigFrom(config), now });
   return app;

@@ -8,7 +8,16 @@ export const BOOK_MESSAGES = {
   ordered: 'Ein bestelltes Buch kann nicht mehr umbenannt oder gelöscht werden.',
   notEditable: 'Dieses Buch kann nicht mehr bearbeitet werden.',
   memorialPageUnknown: 'Keine passende Gedenkseite gefunden!',
+  templatesFull: 'max. Vorlagenanzahl erreicht',
+  templatesOnlyForMorticians: 'Vorlagen können nur Bestatter anlegen.',
+  notATemplate: 'Diese Vorlage wurde nicht gefunden.',
 } as const;
+
+const bookDescriptionSchema = z
+  .string()
+  .trim()
+  .min(1, { error: BOOK_MESSAGES.descriptionRequired })
+  .max(150, { error: BOOK_MESSAGES.descriptionTooLong });
 
 /** SPEC.md section 3 'Book'; isSelected is the browser's own flag and not sent. */
 export const bookSchema = z.object({
@@ -40,9 +49,25 @@ export type BookCreation = z.infer<typeof bookCreationSchema>;
 export const bookDetailsSchema = z.object({ formatId: z.number().int(), paperId: z.number().int(), themeId: z.number().int(), cover: finishSchema, pages: finishSchema });
 
 /** PUT /api/books/{id}: what a user may change — the name. Never state, owner or dates. */
-export const bookUpdateSchema = z.object({
-  description: z.string().trim().min(1, { error: BOOK_MESSAGES.descriptionRequired }).max(150, { error: BOOK_MESSAGES.descriptionTooLong }),
+export const bookUpdateSchema = z.object({ description: bookDescriptionSchema });
+
+/** SPEC.md section 7: GET create-from-template?bookId&bookDescription&memorialpageId */
+export const createFromTemplateQuerySchema = z.object({
+  bookId: idParamSchema,
+  bookDescription: bookDescriptionSchema.optional(),
+  memorialpageId: z.string().max(80).optional(),
 });
+
+/** SPEC.md section 3 'Book edit info', with our own editor's session and project ids (PRODUCT.md). */
+export const bookEditInfoSchema = z.object({
+  s2PSessionId: z.string(),
+  productCode: z.string(),
+  projectId: z.string(),
+  themeId: z.number().int(),
+  orderPk: z.number().int(),
+  shareId: z.string().nullable(),
+});
+export type BookEditInfo = z.infer<typeof bookEditInfoSchema>;
 
 export const bookIdParamsSchema = z.object({ id: idParamSchema });
 export const bookCreatedSchema = z.object({ pk: z.number().int() });

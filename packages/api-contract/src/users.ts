@@ -69,6 +69,8 @@ export const userInfoSchema = z.object({
   email: z.string().nullable(),
   isMortician: z.boolean(),
   morticianName: z.string().nullable(),
+  /** The funeral director's logo for the header (our addition to SPEC.md's fields). */
+  morticianLogoSrc: z.string().nullable(),
   maxTemplates: z.number().int(),
   isTemporary: z.boolean(),
   isEmailConfirmed: z.boolean(),
@@ -82,6 +84,9 @@ export const userInfoSchema = z.object({
   isOperator: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** SPEC.md section 8: the switch between own and company books failed. */
+export const TOGGLE_COMPANY_FAILED = 'Der Nutzter konnte nicht gewechselt werden.';
 
 export const temporaryUserQuerySchema = z.object({
   memorialPageId: z.string().max(100).optional(),

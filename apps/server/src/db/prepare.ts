@@ -4,6 +4,7 @@ import { seedMemorialPages } from '../modules/memorial-pages/seed';
 import { seedCatalogue } from '../modules/products/seed';
 import { applyOperatorAccounts } from '../modules/users/seed-operators';
 import { DEMO_ADMIN_PASSWORD } from '../modules/memorial-pages/seed';
+import { seedDemoFuneralDirector } from '../workflows/seed-demo-funeral-director';
 import { openDatabase, type DatabaseHandle } from './client';
 import { runMigrations } from './migrate';
 
@@ -17,6 +18,7 @@ export async function prepareDatabase(config: Pick<Config, 'DATABASE_URL' | 'DAT
     await seedCatalogue(database.db);
     await seedMemorialPages(database.db, { demo: config.seedDemoData });
     await applyOperatorAccounts(database.db, { accounts: config.OPERATOR_ACCOUNTS, demo: config.seedDemoData, demoPassword: DEMO_ADMIN_PASSWORD });
+    await seedDemoFuneralDirector(database.db, { demo: config.seedDemoData, password: DEMO_ADMIN_PASSWORD });
     return database;
   } catch (error) {
     await database.close();

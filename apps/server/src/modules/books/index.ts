@@ -1,23 +1,46 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { createProductsRepository } from '../products/repository';
-import { createProductsService } from '../products/service';
+import type { ProductsService } from '../products/service';
+import type { BookActor } from '../users/account-service';
 import { createBooksRepository } from './repository';
+import type { ScheduledJob } from '../jobs/job-runner';
+import type { MailService } from '../mail/service';
+import { runBookRetentionJob } from './retention-job';
 import { booksRoutes } from './routes';
 import { createBooksService, type BooksService } from './service';
 
 export async function registerBooksModule(
   app: FastifyInstance,
-  deps: { db: Database; now: () => Date; mayLinkMemorialPage: (userId: string, pageId: string) => Promise<boolean> },
-): Promise<BooksService> {
+  deps: {
+    db: Database;
+    now: () => Date;
+    mail: MailService;
+    publicUrl: string;
+    products: ProductsService;
+    actorOf: (userId: string) => Promise<BookActor>;
+    mayLinkMemorialPage: (userId: string, pageId: string) => Promise<boolean>;
+  },
+): Promise<{ service: BooksService; jobs: ScheduledJob[] }> {
   const service = createBooksService({
     repository: createBooksRepository(deps.db),
-    products: createProductsService(createProductsRepository(deps.db)),
+    products: deps.products,
+    actorOf: deps.actorOf,
     mayLinkMemorialPage: deps.mayLinkMemorialPage,
     now: deps.now,
   });
   await app.register(booksRoutes, { prefix: '/api/books', service });
-  return service;
+  const jobs: ScheduledJob[] = [
+    {
+      name: 'book-retention',
+      // Once a day in the quiet of the night (server time).
+      cron: '41 3 * * *',
+      run: async () => {
+        const result = await runBookRetentionJob({ db: deps.db, mail: deps.mail, publicUrl: deps.publicUrl, now: deps.now() });
+        app.log.info(result, 'book retention: warned and deleted');
+      },
+    },
+  ];
+  return { service, jobs };
 }
 
 /** For the users module's user-info (hasBooks). */

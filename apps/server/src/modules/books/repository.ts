@@ -1,13 +1,26 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
 import { books, type BookRow } from './schema';
 
-export function createBooksRepository(db: Executor) {
-  const own = (ownerUserId: string, id: number) => and(eq(books.id, id), eq(books.ownerUserId, ownerUserId));
+/**
+ * Whose books a request sees: the user's own (made outside any company view), or — for a funeral
+ * director's employee in the company view — all of the company's books.
+ */
+export type BookScope = { userId: string; companyId: string | null };
+
+export function scopeCondition(scope: BookScope): SQL {
+  return scope.companyId ? eq(books.companyId, scope.companyId) : (and(eq(books.ownerUserId, scope.userId), isNull(books.companyId)) as SQL);
+}
+
+const { document: _document, ...listColumns } = getTableColumns(books);
+export type BookListRow = Omit<BookRow, 'document'>;
+
+export function createBooksRepository(db: Database) {
+  const inScope = (scope: BookScope, id: number) => and(eq(books.id, id), scopeCondition(scope));
   return {
-    /** All of a user's books in one query (no query per book). */
-    listForOwner(ownerUserId: string): Promise<BookRow[]> {
-      return db.select().from(books).where(eq(books.ownerUserId, ownerUserId)).orderBy(desc(books.lastEdit));
+    /** All books of a scope in one query (no query per book), without their documents: a list never needs the pages. */
+    list(scope: BookScope): Promise<BookListRow[]> {
+      return db.select(listColumns).from(books).where(scopeCondition(scope)).orderBy(desc(books.lastEdit));
     },
 
     async hasAny(ownerUserId: string): Promise<boolean> {
@@ -15,25 +28,42 @@ export function createBooksRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** Another user's book is simply not found. */
-    async findOwned(ownerUserId: string, id: number): Promise<BookRow | undefined> {
-      const [row] = await db.select().from(books).where(own(ownerUserId, id));
+    /** A book outside the scope is simply not found. */
+    async find(scope: BookScope, id: number, tx: Executor = db): Promise<BookRow | undefined> {
+      const [row] = await tx.select().from(books).where(inScope(scope, id));
       return row;
     },
 
-    async insert(values: typeof books.$inferInsert): Promise<BookRow> {
-      const [row] = await db.insert(books).values(values).returning();
+    async countTemplates(scope: BookScope, tx: Executor = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(books).where(and(scopeCondition(scope), eq(books.isTemplate, true)));
+      return row?.n ?? 0;
+    },
+
+    async insert(values: typeof books.$inferInsert, tx: Executor = db): Promise<BookRow> {
+      const [row] = await tx.insert(books).values(values).returning();
       if (!row) throw new Error('book insert returned nothing');
       return row;
     },
 
-    async rename(ownerUserId: string, id: number, description: string, now: Date): Promise<BookRow | undefined> {
-      const [row] = await db.update(books).set({ description, lastEdit: now }).where(own(ownerUserId, id)).returning();
+    /** Every edit restarts the retention clock, so an earlier warning no longer applies. */
+    async rename(scope: BookScope, id: number, description: string, now: Date): Promise<BookRow | undefined> {
+      const [row] = await db.update(books).set({ description, lastEdit: now, retentionWarnedAt: null }).where(inScope(scope, id)).returning();
       return row;
     },
 
-    async delete(ownerUserId: string, id: number): Promise<void> {
-      await db.delete(books).where(own(ownerUserId, id));
+    async delete(scope: BookScope, id: number): Promise<void> {
+      await db.delete(books).where(inScope(scope, id));
+    },
+
+    /**
+     * Runs `work` while no other request of the same scope runs it: the template count and the
+     * insert that follows must not race (two clicks, two tabs, two processes).
+     */
+    async serialized<T>(scope: BookScope, work: (tx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`books:${scope.companyId ?? scope.userId}`}))`);
+        return work(tx);
+      });
     },
   };
 }

@@ -1,4 +1,13 @@
-import { bookCreatedSchema, bookCreationSchema, bookDetailsSchema, bookIdParamsSchema, bookSchema, bookUpdateSchema } from '@eb/api-contract';
+import {
+  bookCreatedSchema,
+  bookCreationSchema,
+  bookDetailsSchema,
+  bookEditInfoSchema,
+  bookIdParamsSchema,
+  bookSchema,
+  bookUpdateSchema,
+  createFromTemplateQuerySchema,
+} from '@eb/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../plugins/error-handler';
@@ -26,12 +35,39 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
   );
 
   app.get(
-    '/copy/:id',
-    { schema: { tags, summary: 'Ein Buch kopieren', params: bookIdParamsSchema, response: { 200: bookCreatedSchema, ...errorResponses(400, 401, 404, 409) } } },
+    '/editinfo/:id',
+    { schema: { tags, summary: 'Sitzung und Projekt des Editors für ein Buch', params: bookIdParamsSchema, response: { 200: bookEditInfoSchema, ...errorResponses(400, 401, 404) } } },
     async (request, reply) => {
-      // A GET that creates something: no cache may keep or replay it.
+      reply.header('cache-control', 'no-store');
+      return service.editInfo(requireCaller(request).userId, request.params.id);
+    },
+  );
+
+  // SPEC.md's GETs that create something: no cache may keep or replay them.
+  app.get(
+    '/copy/:id',
+    { schema: { tags, summary: 'Ein Buch kopieren', params: bookIdParamsSchema, response: { 200: bookCreatedSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.copy(requireCaller(request).userId, request.params.id);
+    },
+  );
+
+  app.get(
+    '/create-from-template',
+    { schema: { tags, summary: 'Ein Buch aus einer Vorlage anlegen', querystring: createFromTemplateQuerySchema, response: { 200: bookCreatedSchema, ...errorResponses(400, 401, 404) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.createFromTemplate(requireCaller(request).userId, request.query);
+    },
+  );
+
+  app.get(
+    '/create-template-from-book/:id',
+    { schema: { tags, summary: 'Eine Vorlage aus einem Buch anlegen (Bestatter)', params: bookIdParamsSchema, response: { 200: bookCreatedSchema, ...errorResponses(400, 401, 403, 404, 409) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.createTemplateFromBook(requireCaller(request).userId, request.params.id);
     },
   );
 

@@ -1,7 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { memorialPages } from '../memorial-pages/schema';
 import { designs, formats, papers } from '../products/schema';
-import { users } from '../users/schema';
+import { companies, users } from '../users/schema';
 
 /** A memorial book: the choices it is made of, its state, its dates, and its document. */
 export const books = pgTable(
@@ -11,6 +11,8 @@ export const books = pgTable(
     ownerUserId: uuid('owner_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set when made in a funeral director's company view: every employee of the company sees it there. */
+    companyId: text('company_id').references(() => companies.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
     formatId: integer('format_id')
       .notNull()
@@ -34,8 +36,10 @@ export const books = pgTable(
     lastEdit: timestamp('last_edit', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     lastOrdered: timestamp('last_ordered', { withTimezone: true }),
+    /** When the owner was warned that retention will delete the book; cleared by every edit. */
+    retentionWarnedAt: timestamp('retention_warned_at', { withTimezone: true }),
   },
-  (table) => [index('books_owner_idx').on(table.ownerUserId)],
+  (table) => [index('books_owner_idx').on(table.ownerUserId), index('books_company_idx').on(table.companyId)],
 );
 
 export type BookRow = typeof books.$inferSelect;

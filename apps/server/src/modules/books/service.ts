@@ -1,47 +1,85 @@
 import { randomUUID } from 'node:crypto';
-import { BOOK_MESSAGES, type Book, type BookCreation } from '@eb/api-contract';
+import { BOOK_MESSAGES, type Book, type BookCreation, type BookEditInfo } from '@eb/api-contract';
 import { createBookDocument } from '@eb/book-model';
 import { finishChoices, isFinish, settleFinishes, type Finish } from '@eb/catalogue';
-import { ConflictError, InvalidInputError, NotFoundError } from '../../lib/domain-errors';
+import type { Executor } from '../../db/client';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../lib/domain-errors';
 import type { ProductsService } from '../products/service';
+import type { BookActor } from '../users/account-service';
 import { BOOK_STATE, deriveBookFields, type BookState } from './lifecycle';
-import type { BooksRepository } from './repository';
+import type { BookListRow, BookScope, BooksRepository } from './repository';
 import type { BookRow } from './schema';
 
 interface Deps {
   repository: BooksRepository;
   products: ProductsService;
+  /** Who the user is for books: their scope (own or company books) and their template allowance. */
+  actorOf: (userId: string) => Promise<BookActor>;
   /** May this user link this memorial page (taken over or administered)? */
   mayLinkMemorialPage: (userId: string, pageId: string) => Promise<boolean>;
   now: () => Date;
 }
 
+const scopeOf = (actor: BookActor): BookScope => ({ userId: actor.userId, companyId: actor.actingForCompanyId });
+
 /** Books and the rules of SPEC.md sections 4 and 5, enforced here whatever the browser sends. */
-export function createBooksService({ repository, products, mayLinkMemorialPage, now }: Deps) {
-  async function owned(userId: string, id: number): Promise<BookRow> {
-    const book = await repository.findOwned(userId, id);
+export function createBooksService({ repository, products, actorOf, mayLinkMemorialPage, now }: Deps) {
+  async function inScope(actor: BookActor, id: number): Promise<BookRow> {
+    const book = await repository.find(scopeOf(actor), id);
     if (!book) throw new NotFoundError('BOOK_NOT_FOUND', BOOK_MESSAGES.notFound);
     return book;
+  }
+
+  async function load(userId: string, id: number) {
+    const actor = await actorOf(userId);
+    return { actor, book: await inScope(actor, id) };
+  }
+
+  async function checkMemorialPage(userId: string, pageId: string | null | undefined) {
+    if (pageId && !(await mayLinkMemorialPage(userId, pageId))) throw new InvalidInputError('MEMORIAL_PAGE_UNKNOWN', BOOK_MESSAGES.memorialPageUnknown);
+  }
+
+  /** SPEC.md section 5: templates only for funeral directors, and only below their maxTemplates. */
+  async function insertTemplate(actor: BookActor, values: BookInsert): Promise<BookRow> {
+    if (!actor.isMortician) throw new ForbiddenError('TEMPLATES_NOT_ALLOWED', BOOK_MESSAGES.templatesOnlyForMorticians);
+    const scope = scopeOf(actor);
+    return repository.serialized(scope, async (tx: Executor) => {
+      if ((await repository.countTemplates(scope, tx)) >= actor.maxTemplates) throw new ConflictError('TEMPLATES_FULL', BOOK_MESSAGES.templatesFull);
+      return repository.insert({ ...values, isTemplate: true }, tx);
+    });
   }
 
   return {
     async list(userId: string): Promise<Book[]> {
       const at = now();
-      return (await repository.listForOwner(userId)).map((row) => toBook(row, at));
+      return (await repository.list(scopeOf(await actorOf(userId)))).map((row) => toBook(row, at));
     },
 
     async get(userId: string, id: number): Promise<Book> {
-      return toBook(await owned(userId, id), now());
+      return toBook((await load(userId, id)).book, now());
     },
 
     /** The memorial page linked to one of the user's books; 404 for anyone else's book. */
     async linkedMemorialPage(userId: string, id: number): Promise<string | null> {
-      return (await owned(userId, id)).memorialPageId;
+      return (await load(userId, id)).book.memorialPageId;
     },
 
     async details(userId: string, id: number) {
-      const book = await owned(userId, id);
+      const { book } = await load(userId, id);
       return { formatId: book.formatId, paperId: book.paperId, themeId: book.themeId, cover: finish(book.coverFinish), pages: finish(book.pagesFinish) };
+    },
+
+    /** Our own editor's ids in SPEC.md's shape: a fresh editor session each time, the book's document as the project. */
+    async editInfo(userId: string, id: number): Promise<BookEditInfo> {
+      const { book } = await load(userId, id);
+      return {
+        s2PSessionId: randomUUID(),
+        productCode: `EB-F${book.formatId}-P${book.paperId}`,
+        projectId: `book-${book.id}`,
+        themeId: book.themeId,
+        orderPk: book.id,
+        shareId: null,
+      };
     },
 
     /** A new book from the selection: every choice checked against the catalogue. */
@@ -62,9 +100,8 @@ export function createBooksService({ repository, products, mayLinkMemorialPage, 
       if (settled.cover !== input.cover || settled.pages !== input.pages) {
         throw new InvalidInputError('FINISH_NOT_OFFERED', 'Diese Oberfläche gibt es für das gewählte Papier nicht.');
       }
-      if (input.memorialpageId && !(await mayLinkMemorialPage(userId, input.memorialpageId))) {
-        throw new InvalidInputError('MEMORIAL_PAGE_UNKNOWN', BOOK_MESSAGES.memorialPageUnknown);
-      }
+      await checkMemorialPage(userId, input.memorialpageId);
+      const actor = await actorOf(userId);
       const description = input.bookDescription || design.description;
       const document = createBookDocument(
         {
@@ -81,6 +118,7 @@ export function createBooksService({ repository, products, mayLinkMemorialPage, 
       );
       const row = await repository.insert({
         ownerUserId: userId,
+        companyId: actor.actingForCompanyId,
         description,
         formatId: format.id,
         paperId: paper.id,
@@ -95,34 +133,76 @@ export function createBooksService({ repository, products, mayLinkMemorialPage, 
     },
 
     async rename(userId: string, id: number, description: string): Promise<Book> {
-      const book = await owned(userId, id);
+      const { actor, book } = await load(userId, id);
       if (book.state === BOOK_STATE.ordered) throw new ConflictError('BOOK_ORDERED', BOOK_MESSAGES.ordered);
-      const renamed = await repository.rename(userId, id, description, now());
+      const renamed = await repository.rename(scopeOf(actor), id, description, now());
       if (!renamed) throw new NotFoundError('BOOK_NOT_FOUND', BOOK_MESSAGES.notFound);
       return toBook(renamed, now());
     },
 
     async delete(userId: string, id: number): Promise<void> {
-      const book = await owned(userId, id);
+      const { actor, book } = await load(userId, id);
       if (book.state === BOOK_STATE.ordered) throw new ConflictError('BOOK_ORDERED', BOOK_MESSAGES.ordered);
-      await repository.delete(userId, id);
+      await repository.delete(scopeOf(actor), id);
     },
 
-    /** SPEC.md section 5: a normal book can be copied while it is editable. */
+    /** SPEC.md section 5: a template's copy is a template (room needed); a normal book can be copied while it is editable. */
     async copy(userId: string, id: number): Promise<{ pk: number }> {
-      const book = await owned(userId, id);
-      if (!book.isTemplate && !deriveBookFields(dates(book), now()).isEditable) throw new ConflictError('BOOK_NOT_EDITABLE', BOOK_MESSAGES.notEditable);
-      const { id: _id, createdAt: _created, lastEdit: _edited, finishedAt: _finished, lastOrdered: _ordered, ...copy } = book;
-      const row = await repository.insert({ ...copy, description: `${book.description} (Kopie)`.slice(0, 150), state: BOOK_STATE.begun, isTemplate: false });
+      const { actor, book } = await load(userId, id);
+      const copy = { ...copiedContent(book, actor), description: withSuffix(book.description, ' (Kopie)') };
+      if (book.isTemplate) return { pk: (await insertTemplate(actor, copy)).id };
+      if (!deriveBookFields(dates(book), now()).isEditable) throw new ConflictError('BOOK_NOT_EDITABLE', BOOK_MESSAGES.notEditable);
+      return { pk: (await repository.insert(copy)).id };
+    },
+
+    /** SPEC.md section 7: a new, begun book from one of the funeral director's templates. */
+    async createFromTemplate(userId: string, input: { bookId: number; bookDescription?: string | undefined; memorialpageId?: string | undefined }): Promise<{ pk: number }> {
+      const { actor, book } = await load(userId, input.bookId);
+      if (!book.isTemplate) throw new NotFoundError('TEMPLATE_NOT_FOUND', BOOK_MESSAGES.notATemplate);
+      await checkMemorialPage(userId, input.memorialpageId);
+      const row = await repository.insert({
+        ...copiedContent(book, actor),
+        description: input.bookDescription ?? book.description,
+        memorialPageId: input.memorialpageId ?? book.memorialPageId,
+      });
       return { pk: row.id };
+    },
+
+    /** SPEC.md section 7: a template made from any of the user's books. */
+    async createTemplateFromBook(userId: string, id: number): Promise<{ pk: number }> {
+      const { actor, book } = await load(userId, id);
+      // A template serves many families: it keeps the design and pages, never one family's memorial page.
+      const template = await insertTemplate(actor, { ...copiedContent(book, actor), description: withSuffix(book.description, ' (Vorlage)'), memorialPageId: null });
+      return { pk: template.id };
     },
   };
 }
 
 export type BooksService = ReturnType<typeof createBooksService>;
+type BookInsert = Parameters<BooksRepository['insert']>[0];
 
+/** What a copy takes over: the choices and the document; it starts begun, with fresh dates, owned by whoever copies. */
+function copiedContent(book: BookRow, actor: BookActor): BookInsert {
+  return {
+    ownerUserId: actor.userId,
+    companyId: actor.actingForCompanyId,
+    description: book.description,
+    formatId: book.formatId,
+    paperId: book.paperId,
+    themeId: book.themeId,
+    coverFinish: book.coverFinish,
+    pagesFinish: book.pagesFinish,
+    memorialPageId: book.memorialPageId,
+    document: book.document,
+    previewImageUrl: book.previewImageUrl,
+    state: BOOK_STATE.begun,
+    isTemplate: false,
+  };
+}
+
+const withSuffix = (description: string, suffix: string) => `${description.slice(0, 150 - suffix.length)}${suffix}`;
 const finish = (value: number): Finish => (isFinish(value) ? value : 1);
-const dates = (row: BookRow) => ({
+const dates = (row: BookListRow) => ({
   state: row.state as BookState,
   isTemplate: row.isTemplate,
   lastEdit: row.lastEdit,
@@ -130,7 +210,7 @@ const dates = (row: BookRow) => ({
   lastOrdered: row.lastOrdered,
 });
 
-export function toBook(row: BookRow, now: Date): Book {
+export function toBook(row: BookListRow, now: Date): Book {
   const derived = deriveBookFields(dates(row), now);
   return {
     pk: row.id,

@@ -14,7 +14,10 @@ describe('the job runner', () => {
     const stop = await startJobRunner({ connection: test.database.connection, jobs: test.app.scheduledJobs, log: test.app.log });
     try {
       const result = (await test.database.db.execute(sql`select name, cron from pgboss.schedule order by name`)) as unknown as { rows: unknown[] };
-      expect(result.rows).toEqual([{ name: 'unconfirmed-accounts', cron: '17 * * * *' }]);
+      expect(result.rows).toEqual([
+        { name: 'book-retention', cron: '41 3 * * *' },
+        { name: 'unconfirmed-accounts', cron: '17 * * * *' },
+      ]);
     } finally {
       await stop();
     }

@@ -1,9 +1,18 @@
-import type { UserInfo } from '@eb/api-contract';
+import { TOGGLE_COMPANY_FAILED, type UserInfo } from '@eb/api-contract';
 import type { Database } from '../../db/client';
-import { DomainError, NotFoundError } from '../../lib/domain-errors';
+import { ConflictError, DomainError, NotFoundError } from '../../lib/domain-errors';
 import type { TemporaryTokenSigner } from '../auth/token-signer';
 import { createUsersRepository } from './repository';
-import type { UserRow } from './schema';
+import type { CompanyRow, UserRow } from './schema';
+
+export interface BookActor {
+  userId: string;
+  /** Set while a funeral director's employee works in the company's view. */
+  actingForCompanyId: string | null;
+  isMortician: boolean;
+  maxTemplates: number;
+  isTemporary: boolean;
+}
 
 class NotAvailableError extends DomainError {
   readonly statusCode = 501;
@@ -23,29 +32,52 @@ export function createAccountService(deps: { db: Database; signTemporaryToken: T
     },
 
     async userInfo(userId: string): Promise<UserInfo> {
-      const user = await repository.findById(userId);
-      if (!user) throw new NotFoundError('USER_NOT_FOUND', 'Dieses Kundenkonto gibt es nicht mehr.');
-      return toUserInfo(user, await deps.hasBooks(userId));
+      const found = await repository.findWithCompany(userId);
+      if (!found) throw new NotFoundError('USER_NOT_FOUND', 'Dieses Kundenkonto gibt es nicht mehr.');
+      return toUserInfo(found.user, found.company, await deps.hasBooks(userId));
+    },
+
+    /** Who is asking, as the books module needs to know it: whose books they see and what they may do. */
+    async bookActor(userId: string): Promise<BookActor> {
+      const found = await repository.findWithCompany(userId);
+      if (!found) throw new NotFoundError('USER_NOT_FOUND', 'Dieses Kundenkonto gibt es nicht mehr.');
+      const { user, company } = found;
+      return {
+        userId,
+        actingForCompanyId: company && user.actsForCompany ? company.id : null,
+        isMortician: user.isMortician,
+        maxTemplates: user.maxTemplates,
+        isTemporary: user.isTemporary,
+      };
+    },
+
+    /** SPEC.md 'toggle-memory-book-user': a funeral director's employee switches between own and company books. */
+    async toggleCompanyBooks(userId: string): Promise<UserInfo> {
+      const found = await repository.findWithCompany(userId);
+      if (!found?.company) throw new ConflictError('TOGGLE_NOT_POSSIBLE', TOGGLE_COMPANY_FAILED);
+      await repository.update(userId, { actsForCompany: !found.user.actsForCompany });
+      return this.userInfo(userId);
     },
   };
 }
 
-export function toUserInfo(user: UserRow, hasBooks: boolean): UserInfo {
+function toUserInfo(user: UserRow, company: CompanyRow | null, hasBooks: boolean): UserInfo {
   const isEmailConfirmed = user.emailConfirmedAt != null;
   return {
     account: user.account,
     email: user.email,
     isMortician: user.isMortician,
-    morticianName: user.morticianName,
+    morticianName: company?.name ?? user.morticianName,
+    morticianLogoSrc: company?.logoSrc ?? null,
     maxTemplates: user.maxTemplates,
     isTemporary: user.isTemporary,
     isEmailConfirmed,
     hasBooks,
-    // Memorial-page visits and funeral directors' companies arrive with their issues.
+    // Memorial-page visits arrive with their issue.
     lastVisitedPageId: null,
-    morticianId: null,
-    isMorticianUser: false,
-    canBeMorticianUser: false,
+    morticianId: company?.id ?? null,
+    isMorticianUser: company != null && user.actsForCompany,
+    canBeMorticianUser: company != null,
     // SPEC.md section 5: ordering needs a confirmed e-mail and a non-temporary user.
     mayOrderBooks: !user.isTemporary && isEmailConfirmed,
     isOperator: user.isOperator,

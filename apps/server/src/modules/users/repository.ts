@@ -1,11 +1,16 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { userActionTokens, users, type ActionPurpose, type UserActionTokenRow, type UserRow } from './schema';
+import { companies, userActionTokens, users, type ActionPurpose, type UserActionTokenRow, type UserRow } from './schema';
 
 export function createUsersRepository(db: Executor) {
   return {
     async findById(id: string, tx: Executor = db): Promise<UserRow | undefined> {
       const [row] = await tx.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findWithCompany(id: string, tx: Executor = db) {
+      const [row] = await tx.select({ user: users, company: companies }).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(eq(users.id, id));
       return row;
     },
 

@@ -139,6 +139,22 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRouteServices> = async (app
     },
   );
 
+  app.get(
+    '/toggle-memory-book-user',
+    {
+      schema: {
+        tags,
+        summary: 'Bestatter: zwischen eigenen Büchern und den Büchern des Unternehmens wechseln',
+        response: { 200: userInfoSchema, ...errorResponses(401, 409) },
+      },
+    },
+    async (request, reply) => {
+      // A GET that changes state (SPEC.md's verb): never cached.
+      reply.header('cache-control', 'no-store');
+      return accounts.toggleCompanyBooks(requireCaller(request).userId);
+    },
+  );
+
   app.post(
     '/register',
     {

@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+/** A funeral director's company: its employees can work on the company's books together. */
+export const companies = pgTable('companies', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Shown in the header beside the shop's logo (a path under the web app, or an https URL). */
+  logoSrc: text('logo_src'),
+  country: text('country', { enum: ['de', 'at'] }).notNull().default('de'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type CompanyRow = typeof companies.$inferSelect;
+
 export const users = pgTable(
   'users',
   {
@@ -15,6 +27,10 @@ export const users = pgTable(
     isMortician: boolean('is_mortician').notNull().default(false),
     morticianName: text('mortician_name'),
     maxTemplates: integer('max_templates').notNull().default(0),
+    /** The funeral director's company, if any (SPEC.md canBeMorticianUser). */
+    companyId: text('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** Whether /buecher shows the company's books rather than the user's own (toggle-memory-book-user). */
+    actsForCompany: boolean('acts_for_company').notNull().default(false),
     /** The shop's own staff: creates memorial pages and their administrators (OPERATOR_ACCOUNTS). */
     isOperator: boolean('is_operator').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

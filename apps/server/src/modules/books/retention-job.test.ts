@@ -1,0 +1,105 @@
+import { createBookDocument } from '@eb/book-model';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { listOutbox } from '../mail/dev-mailbox-routes';
+import { createMailer } from '../mail/mailer';
+import { createMailService } from '../mail/service';
+import { users } from '../users/schema';
+import { createBooksRepository } from './repository';
+import { runBookRetentionJob } from './retention-job';
+import { books } from './schema';
+
+let test: TestApp;
+const DAY = 24 * 60 * 60 * 1000;
+const start = new Date('2026-11-22T12:00:00Z');
+const daysAfterStart = (days: number) => new Date(start.getTime() + days * DAY);
+let ownerId: string;
+let trialId: string;
+
+const document = createBookDocument({ formatId: 1, paperId: 3, themeId: 101, coverFinish: 1, pagesFinish: 1, title: 'x', pageCount: 20, firstBackgroundId: null }, () => 'p');
+const book = (ownerUserId: string, description: string, values: Partial<typeof books.$inferInsert> = {}) => ({
+  ownerUserId,
+  description,
+  formatId: 1,
+  paperId: 3,
+  themeId: 101,
+  coverFinish: 1,
+  pagesFinish: 1,
+  document: document as unknown as Record<string, unknown>,
+  lastEdit: start,
+  ...values,
+});
+
+beforeAll(async () => {
+  test = await createTestApp();
+  const [owner] = await test.database.db.insert(users).values({ account: 'Ilse', email: 'ilse@example.de', emailConfirmedAt: start }).returning();
+  const [trial] = await test.database.db.insert(users).values({ isTemporary: true }).returning();
+  if (!owner || !trial) throw new Error('users not inserted');
+  ownerId = owner.id;
+  trialId = trial.id;
+  await test.database.db.insert(books).values([
+    book(ownerId, 'Begonnen'),
+    book(ownerId, 'Fertig', { state: 2, finishedAt: daysAfterStart(30), lastEdit: daysAfterStart(30) }),
+    book(ownerId, 'Bestellt', { state: 3, lastOrdered: daysAfterStart(5) }),
+    book(ownerId, 'Vorlage', { isTemplate: true }),
+    book(trialId, 'Testbuch'),
+  ]);
+});
+afterAll(() => test.close());
+
+const run = (now: Date) => {
+  const mailer = createMailer({ from: 'test@example.de', outboxDir: test.config.mailOutboxDir });
+  const mail = createMailService(mailer, { shopName: 'Erinnerungsbuch', supportEmail: 'hilfe@example.de', supportPhone: '0800', publicUrl: 'http://localhost:3000' });
+  return runBookRetentionJob({ db: test.database.db, mail, publicUrl: 'http://localhost:3000', now });
+};
+const remaining = async () => (await test.database.db.select({ description: books.description }).from(books)).map((row) => row.description).sort();
+const mailsToIlse = async () => (await listOutbox(test.config.mailOutboxDir)).filter((mail) => mail.to === 'ilse@example.de');
+
+describe('book retention', () => {
+  it('does nothing while every book is young', async () => {
+    expect(await run(daysAfterStart(80))).toEqual({ warned: 0, deleted: 0 });
+  });
+
+  it('warns 14 days before, once, even when two processes run at the same moment', async () => {
+    const [first, second] = await Promise.all([run(daysAfterStart(86)), run(daysAfterStart(86))]);
+    expect((first?.warned ?? 0) + (second?.warned ?? 0)).toBe(1);
+    const mails = await mailsToIlse();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Ihr Erinnerungsbuch wird bald gelöscht');
+    expect(mails[0]?.text).toContain('„Begonnen“ wird am 02.03.2027 gelöscht.');
+    expect(await run(daysAfterStart(88))).toEqual({ warned: 0, deleted: 0 });
+  });
+
+  it('deletes on the day: the warned begun book and the trial user’s book; finished, ordered and templates stay', async () => {
+    expect(await run(daysAfterStart(100.5))).toMatchObject({ deleted: 2 });
+    expect(await remaining()).toEqual(['Bestellt', 'Fertig', 'Vorlage']);
+  });
+
+  it('never deletes without 14 days’ warning: a late warning moves the date', async () => {
+    // The job did not run for a while: the finished book is already past its date when first seen.
+    expect(await run(daysAfterStart(135))).toEqual({ warned: 1, deleted: 0 });
+    expect((await mailsToIlse())[0]?.text).toContain('„Fertig“ wird am 20.04.2027 gelöscht.');
+    expect(await run(daysAfterStart(148))).toEqual({ warned: 0, deleted: 0 });
+    expect(await remaining()).toContain('Fertig');
+    expect(await run(daysAfterStart(149.5))).toEqual({ warned: 0, deleted: 1 });
+    expect(await remaining()).toEqual(['Bestellt', 'Vorlage']);
+  });
+
+  it('restarts the clock when the book is renamed after the warning', async () => {
+    const [fresh] = await test.database.db.insert(books).values(book(ownerId, 'Wieder bearbeitet')).returning();
+    const id = fresh?.id ?? 0;
+    expect(await run(daysAfterStart(90))).toMatchObject({ warned: 1 });
+    await createBooksRepository(test.database.db).rename({ userId: ownerId, companyId: null }, id, 'Wieder bearbeitet', daysAfterStart(95));
+    expect(await run(daysAfterStart(110))).toEqual({ warned: 0, deleted: 0 });
+    expect(await remaining()).toContain('Wieder bearbeitet');
+    await test.database.db.delete(books).where(eq(books.id, id));
+  });
+
+  it('keeps an ordered book reorderable for two years after the order, then warns and deletes it', async () => {
+    expect(await run(daysAfterStart(700))).toEqual({ warned: 0, deleted: 0 });
+    expect(await run(daysAfterStart(725))).toMatchObject({ warned: 1 });
+    expect(await run(daysAfterStart(740))).toMatchObject({ deleted: 1 });
+    expect(await remaining()).toEqual(['Vorlage']);
+  });
+});

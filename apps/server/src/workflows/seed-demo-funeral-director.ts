@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { createBookDocument } from '@eb/book-model';
+import { DESIGNS, PAPERS } from '@eb/catalogue/data';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { hashPassword } from '../lib/passwords';
+import { books } from '../modules/books/schema';
+import { companies, users } from '../modules/users/schema';
+
+export const DEMO_FUNERAL_DIRECTOR_ACCOUNT = 'lindner';
+const COMPANY = { id: 'bestattungen-lindner', name: 'Bestattungen Lindner', logoSrc: '/images/companies/bestattungen-lindner.svg', country: 'de' as const };
+
+/** The demo templates: a classic A4 hardcover and a square softcover, both ready to start a family's book from. */
+const TEMPLATES = [
+  { description: 'Vorlage Trauerfeier – klassisch', formatId: 1, paperId: 2, themeId: 103 },
+  { description: 'Vorlage Erinnerungen – quadratisch', formatId: 2, paperId: 3, themeId: 104 },
+];
+
+/**
+ * Outside production: one funeral director (README) with a company, its logo and two templates,
+ * so the funeral director's view can be tried at once. Idempotent: nothing happens once the
+ * account exists, so what someone changed in the demo survives a restart.
+ */
+export async function seedDemoFuneralDirector(db: Database, options: { demo: boolean; password: string }): Promise<void> {
+  if (!options.demo) return;
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.account, DEMO_FUNERAL_DIRECTOR_ACCOUNT));
+  if (existing) return;
+  const passwordHash = await hashPassword(options.password);
+  await db.transaction(async (tx) => {
+    await tx.insert(companies).values(COMPANY).onConflictDoNothing();
+    const [director] = await tx
+      .insert(users)
+      .values({
+        account: DEMO_FUNERAL_DIRECTOR_ACCOUNT,
+        email: 'thomas.lindner@bestattungen-lindner.example',
+        passwordHash,
+        isDataStoragePermitted: true,
+        emailConfirmedAt: new Date(),
+        isMortician: true,
+        morticianName: COMPANY.name,
+        maxTemplates: 5,
+        companyId: COMPANY.id,
+      })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    if (!director) return;
+    await tx.insert(books).values(TEMPLATES.map((template) => templateRow(director.id, template)));
+  });
+}
+
+function templateRow(ownerUserId: string, template: (typeof TEMPLATES)[number]): typeof books.$inferInsert {
+  const design = DESIGNS.find((candidate) => candidate.themeId === template.themeId);
+  const paper = PAPERS.find((candidate) => candidate.id === template.paperId);
+  if (!design || !paper) throw new Error(`demo template ${template.description}: design or paper missing from the catalogue`);
+  const document = createBookDocument(
+    {
+      formatId: template.formatId,
+      paperId: template.paperId,
+      themeId: template.themeId,
+      coverFinish: 1,
+      pagesFinish: 1,
+      title: template.description,
+      pageCount: paper.minPages,
+      firstBackgroundId: design.backgrounds[0]?.id ?? null,
+    },
+    randomUUID,
+  );
+  return {
+    ownerUserId,
+    description: template.description,
+    formatId: template.formatId,
+    paperId: template.paperId,
+    themeId: template.themeId,
+    coverFinish: 1,
+    pagesFinish: 1,
+    isTemplate: true,
+    document: document as unknown as Record<string, unknown>,
+    previewImageUrl: design.imageSrc,
+  };
+}
