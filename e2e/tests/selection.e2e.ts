@@ -107,7 +107,7 @@ describe('the book selection, walked with the mouse', () => {
     await close();
   });
 
-  it("keeps the choices over a reload; 'Buch gestalten' offers sign-in or trial access, then says plainly what happens", async () => {
+  it("keeps the choices over a reload; 'Buch gestalten' offers sign-in or trial access, then makes the book", async () => {
     const { page, close } = await openPage(browser);
     await chooseEverything(page);
     await page.reload();
@@ -128,10 +128,23 @@ describe('the book selection, walked with the mouse', () => {
     expect(await page.getByLabel('Name des Buches').inputValue()).toBe('Unsere Mama');
 
     await page.getByRole('button', { name: 'Buch gestalten' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Ihre Auswahl ist gespeichert' });
-    await dialog.waitFor();
-    expect(await readText(dialog)).toContain('„Unsere Mama“');
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    // A family goes on to the photos of the new book (SPEC.md: upload/{bookId}).
+    await page.waitForURL(/\/upload\/\d+$/);
+    await page.getByRole('heading', { name: 'Ihr Buch „Unsere Mama“ ist angelegt' }).waitFor();
+    const bookId = /\/upload\/(\d+)$/.exec(pathname(page))?.[1];
+    await screenshot(page, 'flow-6-upload');
+    // The trial user has a book now, so the header offers the book list.
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Meine Bücher' }).waitFor();
+    await page.getByRole('link', { name: 'Buch gestalten' }).click();
+    await page.waitForURL(`**/bearbeiten/${bookId}`);
+    await page.getByRole('heading', { name: 'Unsere Mama', level: 1 }).waitFor();
+    const facts = await readText(page.locator('.book-work__facts'));
+    expect(facts).toContain('Quadratisch');
+    expect(facts).toContain('Begonnen');
+    await screenshot(page, 'flow-7-book');
+    // The next book starts without this one's name.
+    await visit(page, '/auswahl/details');
+    expect(await page.getByLabel('Name des Buches').inputValue()).toBe('');
     await close();
   });
 });

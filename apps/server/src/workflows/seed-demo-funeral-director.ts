@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { createBookDocument } from '@eb/book-model';
 import { DESIGNS, PAPERS } from '@eb/catalogue/data';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { hashPassword } from '../lib/passwords';
 import { books } from '../modules/books/schema';
+import { memorialPages, userMemorialPages } from '../modules/memorial-pages/schema';
+import { MEMORIAL_PAGE_SEEDS } from '../modules/memorial-pages/seed-pages';
 import { companies, users } from '../modules/users/schema';
 
 export const DEMO_FUNERAL_DIRECTOR_ACCOUNT = 'lindner';
+const DEMO_PAGE_IDS = MEMORIAL_PAGE_SEEDS.map((page) => page.id);
 const COMPANY = { id: 'bestattungen-lindner', name: 'Bestattungen Lindner', logoSrc: '/images/companies/bestattungen-lindner.svg', country: 'de' as const };
 
 /** The demo templates: a classic A4 hardcover and a square softcover, both ready to start a family's book from. */
@@ -45,6 +48,9 @@ export async function seedDemoFuneralDirector(db: Database, options: { demo: boo
       .returning({ id: users.id });
     if (!director) return;
     await tx.insert(books).values(TEMPLATES.map((template) => templateRow(director.id, template)));
+    // The families of both demo pages asked this funeral director for help: their pages can be linked.
+    const pages = await tx.select({ id: memorialPages.id }).from(memorialPages).where(inArray(memorialPages.id, DEMO_PAGE_IDS));
+    if (pages.length > 0) await tx.insert(userMemorialPages).values(pages.map((page) => ({ userId: director.id, pageId: page.id }))).onConflictDoNothing();
   });
 }
 

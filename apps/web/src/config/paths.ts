@@ -9,8 +9,15 @@ export const paths = {
     design: '/auswahl/design',
     paper: '/auswahl/papier',
     details: '/auswahl/details',
+    /** The details of a new book from a funeral director's template. */
+    detailsFromTemplate: '/auswahl/details/:bookId',
   },
   books: '/buecher',
+  /** Funeral directors: makes the book (from a template when given), then opens it. */
+  createBook: '/erstellen/:bookId?',
+  upload: '/upload/:bookId?',
+  editBook: '/bearbeiten/:bookId',
+  shareBook: '/teilen/:bookId',
   memorialPage: '/gedenkseite/:pageId',
   memorialTakeover: '/login/:memorialPageId',
   memorialAdministration: '/gedenkseite/:pageId/verwalten',
@@ -41,6 +48,11 @@ export const paths = {
     shipping: '/versand',
   },
 } as const;
+
+/** A path with its :bookId filled in (or left out where it is optional). */
+export function bookPath(path: string, bookId?: number | null): string {
+  return path.replace(/:bookId\??/, bookId == null ? '' : String(bookId)).replace(/\/$/, '');
+}
 
 /** Pages whose HTML is rendered at build time (apps/web/src/prerender). */
 export const prerenderedPaths = [

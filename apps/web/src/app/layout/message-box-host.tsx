@@ -12,7 +12,10 @@ export function MessageBoxHost() {
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (message && dialog && !dialog.open) dialog.showModal();
+    if (!message || !dialog) return;
+    if (!dialog.open) dialog.showModal();
+    // showModal() focuses the first button; the safe answer (the primary one, e.g. 'Nein') must have it.
+    dialog.querySelector<HTMLButtonElement>('[data-primary="true"]')?.focus();
   }, [message]);
 
   if (!message) return null;
@@ -42,7 +45,7 @@ export function MessageBoxHost() {
             key={button.value}
             type="button"
             className={button.primary ? 'button button--primary' : 'button button--secondary'}
-            autoFocus={button.primary ?? index === 0}
+            data-primary={button.primary ?? index === 0}
             onClick={() => answerMessage(message.id, button.value)}
           >
             {button.label}

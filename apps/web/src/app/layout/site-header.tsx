@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/session';
 
@@ -7,6 +7,11 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const { user } = useSession();
   const signedIn = user != null && !user.isTemporary;
+  const navigate = useNavigate();
+  const switchBooks = async () => {
+    const { toggleCompanyBooks } = await import('../../features/books/api/toggle-company-books');
+    if (await toggleCompanyBooks()) await navigate(paths.books);
+  };
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -14,6 +19,12 @@ export function SiteHeader() {
           <img src="/images/brand/logo.svg" alt="" width="48" height="48" className="brand__logo" />
           <span className="brand__name">{t('app.name')}</span>
         </Link>
+        {user?.isMortician && user.morticianName && (
+          <p className="mortician-badge">
+            {user.morticianLogoSrc && <img src={user.morticianLogoSrc} alt="" width="40" height="40" className="mortician-badge__logo" />}
+            <span>{user.morticianName}</span>
+          </p>
+        )}
         <nav aria-label={t('header.navLabel')} className="site-nav">
           <NavLink to={paths.tutorial} className="site-nav__link">
             {t('header.tutorial')}
@@ -21,9 +32,18 @@ export function SiteHeader() {
           <NavLink to={paths.feedback} className="site-nav__link">
             {t('header.feedback')}
           </NavLink>
+          {(signedIn || user?.hasBooks) && (
+            <NavLink to={paths.books} className="site-nav__link">
+              {t('header.books')}
+            </NavLink>
+          )}
+          {signedIn && user.canBeMorticianUser && (
+            <button type="button" className="site-nav__link site-nav__button" onClick={() => void switchBooks()}>
+              {user.isMorticianUser ? t('header.ownBooks') : t('header.companyBooks')}
+            </button>
+          )}
           {signedIn ? (
             <>
-              {/* 'Meine Bücher' joins this menu with the book list (books issue). */}
               {user.isOperator && (
                 <NavLink to={paths.operatorMemorialPages} className="site-nav__link">
                   {t('header.operator')}

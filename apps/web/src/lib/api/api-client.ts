@@ -29,11 +29,9 @@ export function apiPost<T>(path: string, body: unknown): Promise<T> {
 }
 
 export function apiRequest<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  return request<T>(path, {
-    method,
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
+  // No body, no content type: the server refuses an announced JSON body that is empty (a DELETE).
+  if (body === undefined) return request<T>(path, { method, headers: { accept: 'application/json' } });
+  return request<T>(path, { method, headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }
 
 async function request<T>(path: string, init: RequestInit): Promise<T> {
@@ -46,5 +44,7 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
     const body = (await response.json().catch(() => undefined)) as ApiError | undefined;
     throw new ApiRequestError(response.status, body);
   }
+  // 204 No Content (a deletion) has no body to read.
+  if (response.status === 204) return null as T;
   return (await response.json()) as T;
 }

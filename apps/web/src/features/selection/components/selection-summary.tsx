@@ -10,9 +10,11 @@ interface SummaryProps {
   format: Format;
   design: Design;
   paper: Paper;
+  /** Off when the choices come from a template and are not to be changed here. */
+  changeable?: boolean;
 }
 
-export function SelectionSummary({ selection, format, design, paper }: SummaryProps) {
+export function SelectionSummary({ selection, format, design, paper, changeable = true }: SummaryProps) {
   const { t } = useTranslation();
   const finish = (value: number | undefined) => t(`selection.paper.finish${value ?? 1}`);
   const finishes = paper.finishesLinked
@@ -35,7 +37,7 @@ export function SelectionSummary({ selection, format, design, paper }: SummaryPr
             <dt>{row.label}</dt>
             <dd>
               {row.value}
-              {row.to && (
+              {changeable && row.to && (
                 <>
                   {' '}
                   <Link to={row.to} className="selection-summary__change">

@@ -32,5 +32,7 @@ function sanitise(raw: unknown): Selection {
   if (isFinish(value.cover)) selection.cover = value.cover;
   if (isFinish(value.pages)) selection.pages = value.pages;
   if (typeof value.description === 'string') selection.description = value.description;
+  const page = value.memorialPage as Record<string, unknown> | null | undefined;
+  if (page && typeof page.id === 'string' && typeof page.description === 'string') selection.memorialPage = { id: page.id, description: page.description };
   return selection;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseDesign, chooseFormat, choosePaper, firstMissingStep, redirectStepFor, type Selection } from './selection';
 import { loadSelection, saveSelection } from './selection-storage';
 
-const full: Selection = { formatId: 1, themeId: 105, paperId: 2, cover: 2, pages: 1, description: 'Oma Erna' };
+const full: Selection = { formatId: 1, themeId: 105, paperId: 2, cover: 2, pages: 1, description: 'Oma Erna', memorialPage: { id: 'erna-berger', description: 'Erna Berger' } };
 
 describe('selection steps', () => {
   it('names the earliest missing choice', () => {
@@ -30,7 +30,7 @@ describe('choosing', () => {
 
   it('drops a design and a paper (with its finishes) that the new format does not offer', () => {
     const next = chooseFormat(full, 4, { themeIds: [101, 104], paperIds: [3] });
-    expect(next).toEqual({ formatId: 4, description: 'Oma Erna' });
+    expect(next).toEqual({ formatId: 4, description: 'Oma Erna', memorialPage: full.memorialPage });
   });
 
   it('replaces the finishes when a paper is chosen', () => {
@@ -55,7 +55,7 @@ describe('selection storage', () => {
     const storage = memory();
     storage.setItem('eb.selection', '{not json');
     expect(loadSelection(storage)).toEqual({});
-    storage.setItem('eb.selection', JSON.stringify({ formatId: -1, themeId: '101', paperId: 3, cover: 7, pages: 2 }));
+    storage.setItem('eb.selection', JSON.stringify({ formatId: -1, themeId: '101', paperId: 3, cover: 7, pages: 2, memorialPage: { id: 5 } }));
     expect(loadSelection(storage)).toEqual({ paperId: 3, pages: 2 });
   });
 });

@@ -8,6 +8,8 @@ export interface Selection {
   cover?: Finish;
   pages?: Finish;
   description?: string;
+  /** The memorial page chosen on the details step, with its name for showing it again. */
+  memorialPage?: { id: string; description: string };
 }
 
 export const SELECTION_STEPS = ['format', 'design', 'paper', 'details'] as const;

@@ -1,29 +1,71 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import i18next from 'i18next';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { bookPath, paths } from '../../../config/paths';
+import { ApiRequestError } from '../../../lib/api/api-client';
+import { refreshSessionUser } from '../../../lib/auth/refresh-user';
+import { getAccessToken, useSession } from '../../../lib/auth/session';
 import { temporaryUserGuard } from '../../../lib/auth/temporary-user-guard';
+import { ensureSomeUser } from '../../../lib/auth/temporary-user';
 import { useDesigns } from '../../../lib/api/products/get-designs';
 import { useFormats } from '../../../lib/api/products/get-formats';
 import { usePapers } from '../../../lib/api/products/get-papers';
 import { showMessage } from '../../../lib/message-box';
+import { queryClient } from '../../../lib/query-client';
+import { useSubmitWithMessage } from '../../../lib/use-submit-with-message';
+import { getBookDetails } from '../../books/api/book-commands';
+import { booksQuery } from '../../books/api/books-query';
+import { createFromSelection, withoutBookIdentity } from '../../books/model/create-from-selection';
+import { linkableMemorialPagesQuery, useLinkableMemorialPages } from '../api/get-linkable-memorial-pages';
+import { MemorialPagePicker } from '../components/memorial-page-picker';
 import { SelectionSummary } from '../components/selection-summary';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { bookNameSchema, type BookNameInput } from '../model/book-name-schema';
 import { DESCRIPTION_MAX_LENGTH } from '../model/selection';
-import { updateSelection, useSelection } from '../model/selection-store';
+import { getSelection, updateSelection, useSelection } from '../model/selection-store';
 import { prepareStep } from './prepare-step';
 
-export const loader = () => prepareStep('details');
+interface DetailsData {
+  /** Set on /auswahl/details/{bookId}: the new book comes from this template. */
+  templateId: number | null;
+  templateName: string | null;
+}
+
+export async function loader({ params }: LoaderFunctionArgs): Promise<DetailsData | Response> {
+  const templateId = params.bookId ? Number(params.bookId) : null;
+  let templateName: string | null = null;
+  if (templateId != null) {
+    if (!Number.isInteger(templateId) || templateId <= 0 || !getAccessToken()) return redirect(paths.books);
+    try {
+      // SPEC.md section 4: loading a book's details stores its choices and clears page and name.
+      const [details, books] = await Promise.all([getBookDetails(templateId), queryClient.ensureQueryData(booksQuery())]);
+      templateName = books.find((book) => book.pk === templateId)?.description ?? null;
+      updateSelection(() => ({ ...details }));
+    } catch (error) {
+      void showMessage({ text: error instanceof ApiRequestError ? error.message : i18next.t('account.genericError') });
+      return redirect(paths.books);
+    }
+  }
+  await prepareStep('details');
+  if (getAccessToken()) await queryClient.ensureQueryData(linkableMemorialPagesQuery()).catch(() => []);
+  return { templateId, templateName };
+}
 
 export function Component() {
   const { t } = useTranslation();
+  const { templateId, templateName } = useLoaderData<DetailsData>();
   const selection = useSelection();
+  const { token, user } = useSession();
   const formatId = selection.formatId as number;
   const format = useFormats().find((candidate) => candidate.id === formatId);
   const design = useDesigns(formatId).find((candidate) => candidate.themeId === selection.themeId);
   const paper = usePapers(formatId).find((candidate) => candidate.id === selection.paperId);
+  const linkablePages = useLinkableMemorialPages(token != null);
+  const [memorialText, setMemorialText] = useState('');
+  const [memorialError, setMemorialError] = useState<string>();
   const form = useForm<BookNameInput>({
     resolver: zodResolver(bookNameSchema),
     defaultValues: { description: selection.description ?? '' },
@@ -31,33 +73,68 @@ export function Component() {
   });
   const { errors, isDirty } = form.formState;
   const length = useWatch({ control: form.control, name: 'description' }).length;
-  const { allowLeaving } = useLeaveGuard(isDirty && !form.formState.isSubmitSuccessful);
+  const { allowLeaving } = useLeaveGuard((isDirty || memorialText.length > 0) && !form.formState.isSubmitSuccessful);
   const navigate = useNavigate();
+  const submitWithMessage = useSubmitWithMessage();
 
   if (!format || !design || !paper) return null;
 
   const submit = form.handleSubmit(async ({ description }) => {
+    // SPEC.md section 5: text typed into the memorial field without choosing a page blocks the submit.
+    if (memorialText.trim() && !selection.memorialPage) {
+      setMemorialError(t('selection.details.memorialNone'));
+      return;
+    }
     updateSelection((current) => ({ ...current, description }));
     form.reset({ description });
+    allowLeaving();
+    const target = templateId != null ? bookPath(paths.selection.detailsFromTemplate, templateId) : paths.selection.details;
     // SPEC.md: leaving the details passes the temporary-user guard (sign in, register or try).
-    const guardedBy = temporaryUserGuard(paths.selection.details);
+    const guardedBy = temporaryUserGuard(target);
     if (guardedBy) {
-      allowLeaving();
       await navigate(guardedBy);
       return;
     }
-    // Creating the book arrives with the books issue; until then say plainly what happened.
-    await showMessage({
-      title: t('selection.details.pendingTitle'),
-      text: t('selection.details.pendingText', { name: description || design.description }),
-    });
+    // Funeral directors go to /erstellen, which makes the book and opens it (SPEC.md section 2).
+    if (user?.isMortician) {
+      await navigate(bookPath(paths.createBook, templateId));
+      return;
+    }
+    const bookId = await submitWithMessage(
+      (async () => {
+        await ensureSomeUser();
+        return createFromSelection(getSelection(), templateId ?? undefined);
+      })(),
+      t('bookWork.creating'),
+    );
+    if (bookId == null) return;
+    updateSelection(withoutBookIdentity);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: booksQuery().queryKey }), refreshSessionUser().catch(() => null)]);
+    await navigate(bookPath(paths.upload, bookId));
   });
 
   return (
     <section aria-labelledby="step-heading" className="details-step">
-      <h1 id="step-heading">{t('selection.details.heading')}</h1>
-      <SelectionSummary selection={selection} format={format} design={design} paper={paper} />
+      <h1 id="step-heading">{templateName ? t('selection.details.fromTemplate', { name: templateName }) : t('selection.details.heading')}</h1>
+      <SelectionSummary selection={selection} format={format} design={design} paper={paper} changeable={templateId == null} />
       <form onSubmit={(event) => void submit(event)} noValidate className="form">
+        {linkablePages.length > 0 && (
+          <MemorialPagePicker
+            pages={linkablePages}
+            extended={user?.isMortician ?? false}
+            chosen={selection.memorialPage}
+            onChoose={(page) => {
+              setMemorialError(undefined);
+              updateSelection(({ memorialPage: _previous, ...current }) => (page ? { ...current, memorialPage: page } : current));
+            }}
+            text={memorialText}
+            onTextChange={(text) => {
+              setMemorialText(text);
+              setMemorialError(undefined);
+            }}
+            error={memorialError}
+          />
+        )}
         <div className="form-field">
           <label htmlFor="book-name">{t('selection.details.nameLabel')}</label>
           <p id="book-name-hint" className="form-field__hint">
@@ -76,7 +153,7 @@ export function Component() {
           </p>
           {errors.description && (
             <p id="book-name-error" className="form-field__error" role="alert">
-              {t(errors.description.message ?? "")}
+              {t(errors.description.message ?? '')}
             </p>
           )}
         </div>

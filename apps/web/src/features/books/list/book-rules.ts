@@ -1,0 +1,93 @@
+import type { Book, UserInfo } from '@eb/api-contract';
+
+/**
+ * The rules of SPEC.md sections 4 and 5 as the book list shows them. The server enforces each of
+ * them again; here they decide which actions a book offers.
+ */
+
+export const DESCRIPTION_MAX_LENGTH = 150;
+
+const isFuture = (iso: string | null, now: Date) => iso != null && Date.parse(iso) > now.getTime();
+
+/** SPEC.md section 4: finished books (while kept), and ordered ones that can still be ordered again. */
+export function isCartEligible(book: Book, now: Date): boolean {
+  if (book.isTemplate) return false;
+  if (book.state === 2) return book.orderableUntil == null || isFuture(book.orderableUntil, now);
+  if (book.state === 3) return isFuture(book.orderableUntil, now);
+  return false;
+}
+
+/** The person's own ticks and unticks, by book; a book without one follows its state (finished books start ticked). */
+export type CartChoices = Readonly<Record<number, boolean>>;
+
+export function isInCart(book: Book, choices: CartChoices, now: Date): boolean {
+  if (!isCartEligible(book, now)) return false;
+  return choices[book.pk] ?? book.state === 2;
+}
+
+export function cartBooks(books: readonly Book[], choices: CartChoices, now: Date): Book[] {
+  return books.filter((book) => isInCart(book, choices, now));
+}
+
+/** Stored choices read back defensively: anything that is not { pk: boolean } is dropped. */
+export function parseCartChoices(stored: string | null): Record<number, boolean> {
+  try {
+    const parsed: unknown = JSON.parse(stored ?? '{}');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+    const choices: Record<number, boolean> = {};
+    for (const [key, value] of Object.entries(parsed)) {
+      if (/^\d+$/.test(key) && typeof value === 'boolean') choices[Number(key)] = value;
+    }
+    return choices;
+  } catch {
+    return {};
+  }
+}
+
+export const templateCount = (books: readonly Book[]) => books.filter((book) => book.isTemplate).length;
+
+/** 'full' shows the action disabled with 'max. Vorlagenanzahl erreicht'. */
+export type Availability = 'yes' | 'full' | 'no';
+
+export type OpenMode = 'template' | 'edit' | 'view';
+
+export interface BookActions {
+  open: OpenMode;
+  cart: boolean;
+  rename: boolean;
+  remove: boolean;
+  copy: Availability;
+  share: boolean;
+  createTemplate: Availability;
+  newFromTemplate: boolean;
+}
+
+type Person = Pick<UserInfo, 'isMortician' | 'isTemporary' | 'isEmailConfirmed' | 'maxTemplates'> | null;
+
+export function bookActions(book: Book, user: Person, templates: number, now: Date): BookActions {
+  const isMortician = user?.isMortician ?? false;
+  const full = templates >= (user?.maxTemplates ?? 0);
+  const ordered = book.state === 3;
+  return {
+    open: book.isTemplate ? 'template' : book.isEditable ? 'edit' : 'view',
+    cart: isCartEligible(book, now),
+    rename: !ordered,
+    remove: !ordered,
+    // SPEC.md section 5: a template's copy is a template and needs room; a book needs to be editable.
+    copy: book.isTemplate ? (full ? 'full' : 'yes') : book.isEditable ? 'yes' : 'no',
+    // SPEC.md: not for trial users; the sharing page also turns away unconfirmed ones, so the link does too.
+    share: !book.isTemplate && book.isEditable && user != null && !user.isTemporary && user.isEmailConfirmed,
+    createTemplate: isMortician && !book.isTemplate ? (full ? 'full' : 'yes') : 'no',
+    newFromTemplate: book.isTemplate,
+  };
+}
+
+export type NameProblem = 'required' | 'tooLong';
+
+/** PRODUCT.md: a rename to an empty name or to more than 150 characters is refused. */
+export function checkBookName(value: string): NameProblem | null {
+  const name = value.trim();
+  if (!name) return 'required';
+  if (name.length > DESCRIPTION_MAX_LENGTH) return 'tooLong';
+  return null;
+}

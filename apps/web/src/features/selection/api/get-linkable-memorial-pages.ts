@@ -1,0 +1,14 @@
+import type { LinkableMemorialPage } from '@eb/api-contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api/api-client';
+
+/** SPEC.md section 7: the memorial pages this user may link to a book (taken over or administered). */
+export const linkableMemorialPagesQuery = () =>
+  queryOptions({
+    queryKey: ['users', 'memorialpages'],
+    queryFn: ({ signal }) => apiGet<LinkableMemorialPage[]>('/api/users/memorialpages', signal),
+    staleTime: 60_000,
+  });
+
+/** Without a sign-in there is nothing to link; the field then stays hidden. */
+export const useLinkableMemorialPages = (enabled: boolean) => useQuery({ ...linkableMemorialPagesQuery(), enabled }).data ?? [];
