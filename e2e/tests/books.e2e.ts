@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooksThroughApi } from '../support/books';
 import { expectAccessible, launchBrowser, openPage, PHONE, readText, screenshot, visit } from '../support/browser';
-import { DEMO_ADMIN_PASSWORD } from '../support/demo-data';
+import { DEMO_ADMIN_PASSWORD, DEMO_OPERATOR_ACCOUNT } from '../support/demo-data';
 import { signIn } from '../support/sign-in';
 
 let browser: Browser;
@@ -174,6 +174,27 @@ describe('Meine Bücher for the demo funeral director', () => {
     await page.getByRole('heading', { name: 'Erstellen Sie Ihr erstes Erinnerungsbuch' }).waitFor();
     await nav.getByRole('button', { name: 'Eigene Bücher' }).click();
     await page.getByRole('region', { name: /^Meine Vorlagen \(\d von 5\)$/ }).waitFor();
+    await close();
+  });
+});
+
+describe('operators', () => {
+  it('make a customer a funeral director with a template allowance and a company', async () => {
+    const { page, close } = await openPage(browser);
+    await signIn(page, DEMO_OPERATOR_ACCOUNT, DEMO_ADMIN_PASSWORD, '/betrieb/gedenkseiten');
+    const form = page.locator('section', { has: page.getByRole('heading', { name: 'Bestatter einrichten' }) });
+    await form.getByLabel('Benutzername oder E-Mail-Adresse').fill('markus.hainzl');
+    await form.getByLabel('Höchstzahl der Vorlagen').fill('-2');
+    await form.getByRole('button', { name: 'Als Bestatter speichern' }).click();
+    await form.getByText('Die Zahl der Vorlagen darf nicht negativ sein.').waitFor();
+    await form.getByLabel('Höchstzahl der Vorlagen').fill('3');
+    await form.getByLabel('Unternehmen (freiwillig)').fill('Pietät Hainzl');
+    await form.getByRole('button', { name: 'Als Bestatter speichern' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('markus.hainzl ist als Bestatter bei Pietät Hainzl eingerichtet, mit höchstens 3 Vorlagen.').waitFor();
+    await screenshot(page, 'operator-funeral-director');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expectAccessible(page);
     await close();
   });
 });

@@ -142,6 +142,9 @@ describe('the book selection, walked with the mouse', () => {
     expect(facts).toContain('Quadratisch');
     expect(facts).toContain('Begonnen');
     await screenshot(page, 'flow-7-book');
+    // …and it waits under 'Begonnene Bücher'.
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Meine Bücher' }).click();
+    await page.getByRole('region', { name: 'Begonnene Bücher' }).getByRole('article', { name: 'Unsere Mama' }).waitFor();
     // The next book starts without this one's name.
     await visit(page, '/auswahl/details');
     expect(await page.getByLabel('Name des Buches').inputValue()).toBe('');

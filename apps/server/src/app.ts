@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { bookMemorialDataRoutes } from './workflows/book-memorial-data';
 import { createMemorialPageWorkflow } from './workflows/create-memorial-page';
+import { createFuneralDirectorsWorkflow } from './workflows/funeral-directors';
 import { operatorRoutes } from './workflows/operator-routes';
 
 declare module 'fastify' {
@@ -89,7 +90,11 @@ export async function buildApp({ config, database, now = () => new Date() }: App
     mayLinkMemorialPage: mayLinkMemorialPage(database.db),
   });
   await app.register(bookMemorialDataRoutes, { prefix: '/api', books: books.service, memorial: memorialPages });
-  await app.register(operatorRoutes, { prefix: '/api/operator', workflow: createMemorialPageWorkflow({ db: database.db, mail, publicUrl: config.publicUrl, now }) });
+  await app.register(operatorRoutes, {
+    prefix: '/api/operator',
+    workflow: createMemorialPageWorkflow({ db: database.db, mail, publicUrl: config.publicUrl, now }),
+    funeralDirectors: createFuneralDirectorsWorkflow({ db: database.db }),
+  });
 
   // Started by server.ts (not in tests).
   app.decorate('scheduledJobs', [...users.jobs, ...books.jobs] satisfies ScheduledJob[]);

@@ -8,3 +8,4 @@ export * from './users';
 export * from './auth';
 export * from './memorial-pages';
 export * from './books';
+export * from './funeral-directors';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMailTo, linkIn } from '../testing/outbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { accessTokenFor, registeredUser } from '../testing/tokens';
-import { slug } from './create-memorial-page';
+import { slug } from '../lib/slug';
 
 let test: TestApp;
 let operator: { id: string; auth: { authorization: string } };

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { MemorialPageCreate, OperatorMemorialPage } from '@eb/api-contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { ForbiddenError } from '../lib/domain-errors';
 import type { MailService } from '../modules/mail/service';
 import { memorialEntries, memorialPages, userMemorialPages } from '../modules/memorial-pages/schema';
 import { DAY_MS, issueActionToken } from '../modules/users/action-tokens';
 import { createUsersRepository } from '../modules/users/repository';
 import { users } from '../modules/users/schema';
+import { requireOperator as requireOperatorOf } from './require-operator';
+import { slug } from '../lib/slug';
 
-const OPERATORS_ONLY = 'Dieser Bereich ist dem Betrieb vorbehalten.';
 const SET_PASSWORD_VALID_MS = 7 * DAY_MS;
 
 /**
@@ -20,10 +20,7 @@ const SET_PASSWORD_VALID_MS = 7 * DAY_MS;
 export function createMemorialPageWorkflow(deps: { db: Database; mail: MailService; publicUrl: string; now: () => Date }) {
   const usersRepository = createUsersRepository(deps.db);
 
-  async function requireOperator(userId: string): Promise<void> {
-    const caller = await usersRepository.findById(userId);
-    if (!caller?.isOperator) throw new ForbiddenError('OPERATORS_ONLY', OPERATORS_ONLY);
-  }
+  const requireOperator = (userId: string) => requireOperatorOf(usersRepository, userId);
 
   return {
     async list(operatorId: string): Promise<OperatorMemorialPage[]> {
@@ -95,16 +92,3 @@ export function createMemorialPageWorkflow(deps: { db: Database; mail: MailServi
 
 export type MemorialPageWorkflow = ReturnType<typeof createMemorialPageWorkflow>;
 
-/** "Margarete Weber" → "margarete-weber": readable addresses, German letters spelled out. */
-export function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-}

@@ -1,14 +1,15 @@
-import { memorialPageCreateSchema, operatorMemorialPageSchema } from '@eb/api-contract';
+import { funeralDirectorParamsSchema, funeralDirectorSchema, funeralDirectorUpdateSchema, memorialPageCreateSchema, operatorMemorialPageSchema } from '@eb/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../modules/auth/authentication';
 import { errorResponses } from '../plugins/error-handler';
 import type { MemorialPageWorkflow } from './create-memorial-page';
+import type { FuneralDirectorsWorkflow } from './funeral-directors';
 
 const tags = ['Betrieb'];
 
-/** The operators' own API: memorial pages and their administrators. */
-export const operatorRoutes: FastifyPluginAsyncZod<{ workflow: MemorialPageWorkflow }> = async (app, { workflow }) => {
+/** The operators' own API: memorial pages and their administrators, funeral directors. */
+export const operatorRoutes: FastifyPluginAsyncZod<{ workflow: MemorialPageWorkflow; funeralDirectors: FuneralDirectorsWorkflow }> = async (app, { workflow, funeralDirectors }) => {
   app.get(
     '/memorial-pages',
     { schema: { tags, summary: 'Alle Gedenkseiten (nur Betrieb)', response: { 200: z.array(operatorMemorialPageSchema), ...errorResponses(401, 403) } } },
@@ -29,5 +30,19 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ workflow: MemorialPageWorkf
       },
     },
     (request) => workflow.create(requireCaller(request).userId, request.body),
+  );
+
+  app.put(
+    '/funeral-directors/:account',
+    {
+      schema: {
+        tags,
+        summary: 'Ein Kundenkonto zum Bestatter machen: Zahl der Vorlagen und Unternehmen (nur Betrieb)',
+        params: funeralDirectorParamsSchema,
+        body: funeralDirectorUpdateSchema,
+        response: { 200: funeralDirectorSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => funeralDirectors.update(requireCaller(request).userId, request.params.account, request.body),
   );
 };

@@ -56,7 +56,7 @@ describe('templates', () => {
     expect((await get(`/api/books/create-from-template?bookId=${normal?.pk}`, director)).status).toBe(404);
     const template = (await booksOf(director)).find((book) => book.isTemplate);
     expect((await get(`/api/books/create-from-template?bookId=${template?.pk}&bookDescription=${'x'.repeat(151)}`, director)).body).toMatchObject({ message: 'Bitte max. 150 Zeichen eingeben.' });
-    expect((await get(`/api/books/create-from-template?bookId=${template?.pk}&memorialpageId=margarete-weber`, director)).body).toMatchObject({ message: 'Keine passende Gedenkseite gefunden!' });
+    expect((await get(`/api/books/create-from-template?bookId=${template?.pk}&memorialpageId=keine-solche-seite`, director)).body).toMatchObject({ message: 'Keine passende Gedenkseite gefunden!' });
   });
 
   it('makes templates up to maxTemplates, then answers 409 with SPEC.md’s text — also for copying a template', async () => {

@@ -6,6 +6,7 @@ import { formatGermanDate } from '../../lib/dates';
 import { queryClient } from '../../lib/query-client';
 import { operatorPagesQuery, useOperatorPages } from './api/operator-memorial-pages';
 import { CreatePageForm } from './create-page-form';
+import { FuneralDirectorForm } from './funeral-director-form';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!getAccessToken()) throw redirect(`${paths.login}?ziel=${encodeURIComponent(new URL(request.url).pathname)}`);
@@ -49,6 +50,11 @@ export function Component() {
             ))}
           </tbody>
         </table>
+      </section>
+      <section aria-labelledby="operator-director">
+        <h2 id="operator-director">{t('operator.director.heading')}</h2>
+        <p>{t('operator.director.text')}</p>
+        <FuneralDirectorForm />
       </section>
     </article>
   );
