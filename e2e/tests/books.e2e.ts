@@ -81,7 +81,8 @@ describe('Meine Bücher for a family', () => {
     await field.press('Enter');
     await book(page, 'Opa Heinz – 1938 bis 2026').waitFor();
 
-    await book(page, 'Opa Heinz – 1938 bis 2026').getByRole('button', { name: 'Duplizieren' }).click();
+    // A double click makes one copy, not two.
+    await book(page, 'Opa Heinz – 1938 bis 2026').getByRole('button', { name: 'Duplizieren' }).dblclick();
     await book(page, 'Opa Heinz – 1938 bis 2026 (Kopie)').waitFor();
     expect(await namesIn(page, 'Begonnene Bücher')).toHaveLength(2);
 

@@ -127,7 +127,8 @@ describe('the book selection, walked with the mouse', () => {
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
     expect(await page.getByLabel('Name des Buches').inputValue()).toBe('Unsere Mama');
 
-    await page.getByRole('button', { name: 'Buch gestalten' }).click();
+    // A double click makes one book, not two.
+    await page.getByRole('button', { name: 'Buch gestalten' }).dblclick();
     // A family goes on to the photos of the new book (SPEC.md: upload/{bookId}).
     await page.waitForURL(/\/upload\/\d+$/);
     await page.getByRole('heading', { name: 'Ihr Buch „Unsere Mama“ ist angelegt' }).waitFor();
@@ -145,6 +146,7 @@ describe('the book selection, walked with the mouse', () => {
     // …and it waits under 'Begonnene Bücher'.
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Meine Bücher' }).click();
     await page.getByRole('region', { name: 'Begonnene Bücher' }).getByRole('article', { name: 'Unsere Mama' }).waitFor();
+    expect(await page.getByRole('article', { name: 'Unsere Mama' }).count()).toBe(1);
     // The next book starts without this one's name.
     await visit(page, '/auswahl/details');
     expect(await page.getByLabel('Name des Buches').inputValue()).toBe('');

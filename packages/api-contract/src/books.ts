@@ -11,6 +11,7 @@ export const BOOK_MESSAGES = {
   templatesFull: 'max. Vorlagenanzahl erreicht',
   templatesOnlyForMorticians: 'Vorlagen können nur Bestatter anlegen.',
   notATemplate: 'Diese Vorlage wurde nicht gefunden.',
+  changedMeanwhile: 'Das Buch wurde inzwischen an anderer Stelle geändert. Bitte laden Sie die Liste neu.',
 } as const;
 
 const bookDescriptionSchema = z
@@ -37,7 +38,13 @@ export type Book = z.infer<typeof bookSchema>;
 /** SPEC.md section 3 'Book creation payload' (cover and pages are the finishes). */
 export const bookCreationSchema = z.object({
   bookDescription: z.string().trim().max(150, { error: BOOK_MESSAGES.descriptionTooLong }).default(''),
-  memorialpageId: z.string().max(80).nullable().default(null),
+  // An empty choice is no choice.
+  memorialpageId: z
+    .string()
+    .max(80)
+    .nullable()
+    .default(null)
+    .transform((value) => value || null),
   formatId: idParamSchema,
   paperId: idParamSchema,
   themeId: idParamSchema,
@@ -55,7 +62,11 @@ export const bookUpdateSchema = z.object({ description: bookDescriptionSchema })
 export const createFromTemplateQuerySchema = z.object({
   bookId: idParamSchema,
   bookDescription: bookDescriptionSchema.optional(),
-  memorialpageId: z.string().max(80).optional(),
+  memorialpageId: z
+    .string()
+    .max(80)
+    .optional()
+    .transform((value) => value || undefined),
 });
 
 /** SPEC.md section 3 'Book edit info', with our own editor's session and project ids (PRODUCT.md). */

@@ -44,22 +44,52 @@ export function serialiseExtendedProtocol(server: PGLiteSocketServer): void {
           entry.reject(error);
         }
         this.lastHandlerId = entry.handlerId;
-        midBatch = EXTENDED_PROTOCOL_MESSAGES.has(entry.message[0] ?? 0) ? entry.handlerId : null;
+        const extended = EXTENDED_PROTOCOL_MESSAGES.has(entry.message[0] ?? 0);
+        if (extended && gone.has(entry.handlerId)) {
+          // Its connection closed while this message ran: end the batch for it.
+          await endBatch(this.db);
+          midBatch = null;
+        } else {
+          midBatch = extended ? entry.handlerId : null;
+        }
       }
     } finally {
       this.processing = false;
     }
   };
 
-  // A connection that goes away mid-batch must not hold the session.
+  /*
+   * A connection that goes away mid-batch must not hold the session, nor leave it in the state
+   * after an error in which PostgreSQL ignores everything up to the next Sync: the next
+   * connection's statement would be swallowed and answered with no rows. So we send that Sync.
+   */
+  const gone = new Set<number>();
   const clearQueueForHandler = queue.clearQueueForHandler.bind(queue);
   queue.clearQueueForHandler = (handlerId: number) => {
     clearQueueForHandler(handlerId);
-    if (midBatch === handlerId) {
-      midBatch = null;
-      void queue.processQueue();
+    if (queue.processing) {
+      // The scheduler may be running this connection's message right now; it ends the batch after it.
+      gone.add(handlerId);
+      setTimeout(() => gone.delete(handlerId), 60_000).unref();
+      return;
     }
+    if (midBatch !== handlerId) return;
+    midBatch = null;
+    queue.processing = true;
+    void endBatch(queue.db)
+      .catch(() => undefined)
+      .finally(() => {
+        queue.processing = false;
+        void queue.processQueue();
+      });
   };
+}
+
+const SYNC = new Uint8Array([0x53, 0, 0, 0, 4]);
+
+/** Sends a Sync on behalf of a connection that is gone; its answer has nobody to go to. */
+async function endBatch(db: QueueInternals['db']): Promise<void> {
+  await db.runExclusive(() => db.execProtocolRawStream(SYNC, { onRawData: () => undefined }));
 }
 
 /** Parse, Bind, Describe, Execute, Close, Flush: their state lasts until the Sync that ends the batch. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { books, type BookRow } from './schema';
 
@@ -12,6 +12,8 @@ export function scopeCondition(scope: BookScope): SQL {
   return scope.companyId ? eq(books.companyId, scope.companyId) : (and(eq(books.ownerUserId, scope.userId), isNull(books.companyId)) as SQL);
 }
 
+/** SPEC.md section 4: an ordered book (state 3) keeps its name and stays. */
+const notOrdered = ne(books.state, 3);
 const { document: _document, ...listColumns } = getTableColumns(books);
 export type BookListRow = Omit<BookRow, 'document'>;
 
@@ -45,14 +47,19 @@ export function createBooksRepository(db: Database) {
       return row;
     },
 
-    /** Every edit restarts the retention clock, so an earlier warning no longer applies. */
+    /** Every edit restarts the retention clock, so an earlier warning no longer applies. Never an ordered book. */
     async rename(scope: BookScope, id: number, description: string, now: Date): Promise<BookRow | undefined> {
-      const [row] = await db.update(books).set({ description, lastEdit: now, retentionWarnedAt: null }).where(inScope(scope, id)).returning();
+      const [row] = await db
+        .update(books)
+        .set({ description, lastEdit: now, retentionWarnedAt: null })
+        .where(and(inScope(scope, id), notOrdered))
+        .returning();
       return row;
     },
 
-    async delete(scope: BookScope, id: number): Promise<void> {
-      await db.delete(books).where(inScope(scope, id));
+    /** Never an ordered book; answers whether the book went. */
+    async delete(scope: BookScope, id: number): Promise<boolean> {
+      return (await db.delete(books).where(and(inScope(scope, id), notOrdered)).returning({ id: books.id })).length > 0;
     },
 
     /**

@@ -1,5 +1,5 @@
 import { createBookDocument } from '@eb/book-model';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { listOutbox } from '../mail/dev-mailbox-routes';
@@ -101,5 +101,37 @@ describe('book retention', () => {
     expect(await run(daysAfterStart(725))).toMatchObject({ warned: 1 });
     expect(await run(daysAfterStart(740))).toMatchObject({ deleted: 1 });
     expect(await remaining()).toEqual(['Vorlage']);
+  });
+});
+
+describe('book retention when things go wrong', () => {
+  it('warns the other owners when one mail fails, and warns the failed one on the next run', async () => {
+    const [otto, paula] = await test.database.db
+      .insert(users)
+      .values([
+        { account: 'Otto', email: 'otto@example.de', emailConfirmedAt: start },
+        { account: 'Paula', email: 'paula@example.de', emailConfirmedAt: start },
+      ])
+      .returning();
+    // PostgreSQL's own clock keeps microseconds; the job must still find and delete these books later.
+    await test.database.db.insert(books).values([
+      book(otto?.id ?? '', 'Ottos Buch', { lastEdit: sql`'2026-11-22 12:00:00.123456+00'::timestamptz` as unknown as Date }),
+      book(paula?.id ?? '', 'Paulas Buch', { lastEdit: sql`'2026-11-22 12:00:00.654321+00'::timestamptz` as unknown as Date }),
+    ]);
+    const mailer = createMailer({ from: 'test@example.de', outboxDir: test.config.mailOutboxDir });
+    const real = createMailService(mailer, { shopName: 'Erinnerungsbuch', supportEmail: 'hilfe@example.de', supportPhone: '0800', publicUrl: 'http://localhost:3000' });
+    const failingForOtto = { ...real, send: (to: string, ...rest: Parameters<typeof real.send> extends [string, ...infer R] ? R : never) => (to === 'otto@example.de' ? Promise.reject(new Error('SMTP down')) : real.send(to, ...rest)) };
+    await expect(runBookRetentionJob({ db: test.database.db, mail: failingForOtto, publicUrl: 'http://localhost:3000', now: daysAfterStart(90) })).rejects.toThrow('1 warning mail(s) could not be sent');
+    const mailsTo = async (to: string) => (await listOutbox(test.config.mailOutboxDir)).filter((mail) => mail.to === to);
+    expect(await mailsTo('paula@example.de')).toHaveLength(1);
+    expect(await mailsTo('otto@example.de')).toHaveLength(0);
+
+    expect(await run(daysAfterStart(91))).toMatchObject({ warned: 1 });
+    expect(await mailsTo('otto@example.de')).toHaveLength(1);
+    // Paula was warned on day 90, Otto on day 91: each book goes 14 days after its own warning.
+    expect(await run(daysAfterStart(104.5))).toMatchObject({ deleted: 1 });
+    expect(await remaining()).toContain('Ottos Buch');
+    expect(await run(daysAfterStart(105.5))).toMatchObject({ deleted: 1 });
+    expect(await remaining()).not.toContain('Ottos Buch');
   });
 });

@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { MailService } from '../mail/service';
 import { users } from '../users/schema';
@@ -55,62 +56,83 @@ export async function runBookRetentionJob(deps: { db: Database; mail: MailServic
       ),
     );
 
-  const toDelete: number[] = [];
-  const toWarn: Array<Candidate & { deleteOn: Date }> = [];
+  const toDelete: Candidate[] = [];
+  const toWarn: Warning[] = [];
   for (const book of candidates) {
     const deleteAfter = deriveBookFields({ ...book, state: book.state as BookState, isTemplate: false }, now).deleteAfter;
     if (!deleteAfter) continue;
-    const warnedLongEnough = book.retentionWarnedAt != null && book.retentionWarnedAt.getTime() <= now.getTime() - WARN_DAYS_BEFORE * DAY_MS;
-    if (deleteAfter <= now && (warnedLongEnough || !book.ownerEmail)) toDelete.push(book.id);
-    else if (book.ownerEmail && book.retentionWarnedAt == null && deleteAfter.getTime() - WARN_DAYS_BEFORE * DAY_MS <= now.getTime()) {
-      const deleteOn = new Date(Math.max(deleteAfter.getTime(), now.getTime() + WARN_DAYS_BEFORE * DAY_MS));
-      toWarn.push({ ...book, deleteOn });
+    const warnFrom = deleteAfter.getTime() - WARN_DAYS_BEFORE * DAY_MS;
+    // A warning counts only for the date it announced: one sent before the date moved (a later order, say) does not.
+    const warning = book.retentionWarnedAt != null && book.retentionWarnedAt.getTime() >= warnFrom ? book.retentionWarnedAt : null;
+    const warnedLongEnough = warning != null && warning.getTime() <= now.getTime() - WARN_DAYS_BEFORE * DAY_MS;
+    if (deleteAfter <= now && (warnedLongEnough || !book.ownerEmail)) toDelete.push(book);
+    else if (book.ownerEmail && warning == null && warnFrom <= now.getTime()) {
+      toWarn.push({ ...book, deleteOn: new Date(Math.max(deleteAfter.getTime(), now.getTime() + WARN_DAYS_BEFORE * DAY_MS)), late: deleteAfter <= now });
     }
   }
 
-  const deleted = toDelete.length ? await db.delete(books).where(inArray(books.id, toDelete)).returning({ id: books.id }) : [];
+  let deleted = 0;
+  for (const book of toDelete) {
+    // Only the book as it was judged: an edit or a new warning in the meantime keeps it.
+    const gone = await db
+      .delete(books)
+      .where(and(eq(books.id, book.id), sameInstant(books.lastEdit, book.lastEdit), eq(books.state, book.state), unchangedMark(book.retentionWarnedAt)))
+      .returning({ id: books.id });
+    deleted += gone.length;
+  }
   const warned = await warnOwners(deps, toWarn);
-  return { warned, deleted: deleted.length };
+  return { warned, deleted };
 }
 
-async function warnOwners(deps: { db: Database; mail: MailService; publicUrl: string; now: Date }, toWarn: Array<Candidate & { deleteOn: Date }>): Promise<number> {
+type Warning = Candidate & { deleteOn: Date; late: boolean };
+
+/** PostgreSQL keeps microseconds, JavaScript milliseconds: compare what both can see. */
+const sameInstant = (column: AnyPgColumn, seen: Date) => sql`date_trunc('milliseconds', ${column}) = ${seen}`;
+const unchangedMark = (seen: Date | null) => (seen == null ? isNull(books.retentionWarnedAt) : sameInstant(books.retentionWarnedAt, seen));
+
+/**
+ * One mail per owner, listing all their books. Each owner's warnings are claimed just before their
+ * mail (compare-and-set on the mark as it was read, so a second process claims nothing), and
+ * released again if that mail fails; the other owners are still warned.
+ */
+async function warnOwners(deps: { db: Database; mail: MailService; publicUrl: string; now: Date }, toWarn: Warning[]): Promise<number> {
   const { db, now } = deps;
-  if (toWarn.length === 0) return 0;
-  // The claim: only the process whose update sets the mark sends the mail.
-  const claimedIds = new Set(
-    (
-      await db
+  const byOwner = new Map<string, Warning[]>();
+  for (const book of toWarn) byOwner.set(book.ownerUserId, [...(byOwner.get(book.ownerUserId) ?? []), book]);
+  let warned = 0;
+  const failures: unknown[] = [];
+  for (const ownersBooks of byOwner.values()) {
+    const claimed: Warning[] = [];
+    for (const book of ownersBooks) {
+      const [row] = await db
         .update(books)
         .set({ retentionWarnedAt: now })
-        .where(and(inArray(books.id, toWarn.map((book) => book.id)), isNull(books.retentionWarnedAt)))
-        .returning({ id: books.id })
-    ).map((row) => row.id),
-  );
-  // One mail per owner, listing all their books (Map.groupBy is missing on Node 20).
-  const byOwner = new Map<string, Array<Candidate & { deleteOn: Date }>>();
-  for (const book of toWarn.filter((candidate) => claimedIds.has(candidate.id))) {
-    byOwner.set(book.ownerUserId, [...(byOwner.get(book.ownerUserId) ?? []), book]);
-  }
-  let warned = 0;
-  for (const ownersBooks of byOwner.values()) {
-    const owner = ownersBooks[0];
+        .where(and(eq(books.id, book.id), unchangedMark(book.retentionWarnedAt)))
+        .returning({ id: books.id });
+      if (row) claimed.push(book);
+    }
+    const owner = claimed[0];
     if (!owner?.ownerEmail) continue;
     try {
-      await deps.mail.send(owner.ownerEmail, warningMail(ownersBooks, owner.ownerAccount, deps.publicUrl));
-      warned += ownersBooks.length;
+      await deps.mail.send(owner.ownerEmail, warningMail(claimed, owner.ownerAccount, deps.publicUrl));
+      warned += claimed.length;
     } catch (error) {
       // Unsent means unwarned: release the claim so the next run tries again.
-      await db.update(books).set({ retentionWarnedAt: null }).where(inArray(books.id, ownersBooks.map((book) => book.id)));
-      throw error;
+      await db
+        .update(books)
+        .set({ retentionWarnedAt: null })
+        .where(and(inArray(books.id, claimed.map((book) => book.id)), sameInstant(books.retentionWarnedAt, now)));
+      failures.push(error);
     }
   }
+  if (failures.length > 0) throw new AggregateError(failures, `book retention: ${failures.length} warning mail(s) could not be sent`);
   return warned;
 }
 
 const germanDate = (date: Date) => date.toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
 
-function warningMail(list: Array<Candidate & { deleteOn: Date }>, account: string | null, publicUrl: string) {
-  const lines = list.map((book) => `„${book.description}“ wird am ${germanDate(book.deleteOn)} gelöscht. ${whatToDo(book.state)}`);
+function warningMail(list: Warning[], account: string | null, publicUrl: string) {
+  const lines = list.map((book) => `„${book.description}“ wird am ${germanDate(book.deleteOn)} gelöscht. ${whatToDo(book)}`);
   return {
     subject: list.length === 1 ? 'Ihr Erinnerungsbuch wird bald gelöscht' : 'Ihre Erinnerungsbücher werden bald gelöscht',
     greeting: account ? `Guten Tag ${account},` : 'Guten Tag,',
@@ -120,8 +142,9 @@ function warningMail(list: Array<Candidate & { deleteOn: Date }>, account: strin
   };
 }
 
-function whatToDo(state: number): string {
-  if (state === BOOK_STATE.begun) return 'Wenn Sie es weiter bearbeiten, bleibt es 100 Tage ab der letzten Änderung erhalten.';
-  if (state === BOOK_STATE.finished) return 'Bestellen Sie es bitte vorher, wenn Sie es gedruckt haben möchten.';
+function whatToDo(book: Warning): string {
+  // A begun book past its date can no longer be edited; it can still be looked at until it goes.
+  if (book.state === BOOK_STATE.begun) return book.late ? 'Bis dahin können Sie es noch ansehen.' : 'Wenn Sie es weiter bearbeiten, bleibt es 100 Tage ab der letzten Änderung erhalten.';
+  if (book.state === BOOK_STATE.finished) return 'Bestellen Sie es bitte vorher, wenn Sie es gedruckt haben möchten.';
   return 'Danach können Sie es nicht mehr nachbestellen.';
 }

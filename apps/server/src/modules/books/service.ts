@@ -136,14 +136,15 @@ export function createBooksService({ repository, products, actorOf, mayLinkMemor
       const { actor, book } = await load(userId, id);
       if (book.state === BOOK_STATE.ordered) throw new ConflictError('BOOK_ORDERED', BOOK_MESSAGES.ordered);
       const renamed = await repository.rename(scopeOf(actor), id, description, now());
-      if (!renamed) throw new NotFoundError('BOOK_NOT_FOUND', BOOK_MESSAGES.notFound);
+      // Ordered or deleted since it was read (another tab, another process).
+      if (!renamed) throw new ConflictError('BOOK_CHANGED', BOOK_MESSAGES.changedMeanwhile);
       return toBook(renamed, now());
     },
 
     async delete(userId: string, id: number): Promise<void> {
       const { actor, book } = await load(userId, id);
       if (book.state === BOOK_STATE.ordered) throw new ConflictError('BOOK_ORDERED', BOOK_MESSAGES.ordered);
-      await repository.delete(scopeOf(actor), id);
+      if (!(await repository.delete(scopeOf(actor), id))) throw new ConflictError('BOOK_CHANGED', BOOK_MESSAGES.changedMeanwhile);
     },
 
     /** SPEC.md section 5: a template's copy is a template (room needed); a normal book can be copied while it is editable. */
@@ -163,7 +164,8 @@ export function createBooksService({ repository, products, actorOf, mayLinkMemor
       const row = await repository.insert({
         ...copiedContent(book, actor),
         description: input.bookDescription ?? book.description,
-        memorialPageId: input.memorialpageId ?? book.memorialPageId,
+        // Only a page the caller may link (checked above); a template never passes its own on.
+        memorialPageId: input.memorialpageId ?? null,
       });
       return { pk: row.id };
     },

@@ -56,7 +56,16 @@ describe('templates', () => {
     expect((await get(`/api/books/create-from-template?bookId=${normal?.pk}`, director)).status).toBe(404);
     const template = (await booksOf(director)).find((book) => book.isTemplate);
     expect((await get(`/api/books/create-from-template?bookId=${template?.pk}&bookDescription=${'x'.repeat(151)}`, director)).body).toMatchObject({ message: 'Bitte max. 150 Zeichen eingeben.' });
-    expect((await get(`/api/books/create-from-template?bookId=${template?.pk}&memorialpageId=keine-solche-seite`, director)).body).toMatchObject({ message: 'Keine passende Gedenkseite gefunden!' });
+    // The director may link the demo pages; the colleague, working on the same company's template, may not.
+    await get('/api/users/toggle-memory-book-user', director);
+    const companyTemplate = await get<{ pk: number }>(`/api/books/create-template-from-book/${await create(director)}`, director);
+    await get('/api/users/toggle-memory-book-user', director);
+    await get('/api/users/toggle-memory-book-user', colleague);
+    expect((await get(`/api/books/create-from-template?bookId=${companyTemplate.body.pk}&memorialpageId=margarete-weber`, colleague)).body).toMatchObject({ message: 'Keine passende Gedenkseite gefunden!' });
+    expect((await get(`/api/books/create-from-template?bookId=${companyTemplate.body.pk}&memorialpageId=keine-solche-seite`, colleague)).status).toBe(400);
+    // An empty choice is no choice.
+    expect((await get(`/api/books/create-from-template?bookId=${companyTemplate.body.pk}&memorialpageId=`, colleague)).status).toBe(200);
+    await get('/api/users/toggle-memory-book-user', colleague);
   });
 
   it('makes templates up to maxTemplates, then answers 409 with SPEC.md’s text — also for copying a template', async () => {
@@ -101,7 +110,10 @@ describe('company books', () => {
     expect(toggled.headers['cache-control']).toBe('no-store');
     expect(toggled.body).toMatchObject({ isMorticianUser: true });
     const pk = await create(director);
-    expect((await booksOf(director)).map((book) => book.pk)).toEqual([pk]);
+    const companyBooks = await booksOf(director);
+    expect(companyBooks.map((book) => book.pk)).toContain(pk);
+    // The director's own templates belong to the own view.
+    expect(companyBooks.map((book) => book.description)).not.toContain('Vorlage Trauerfeier – klassisch');
     // The colleague sees it only in the company view.
     expect((await booksOf(colleague)).map((book) => book.pk)).not.toContain(pk);
     await get('/api/users/toggle-memory-book-user', colleague);

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -8,9 +9,17 @@ export function SiteHeader() {
   const { user } = useSession();
   const signedIn = user != null && !user.isTemporary;
   const navigate = useNavigate();
+  // One switch per click: a double click must not switch there and back again.
+  const switching = useRef(false);
   const switchBooks = async () => {
-    const { toggleCompanyBooks } = await import('../../features/books/api/toggle-company-books');
-    if (await toggleCompanyBooks()) await navigate(paths.books);
+    if (switching.current) return;
+    switching.current = true;
+    try {
+      const { toggleCompanyBooks } = await import('../../features/books/api/toggle-company-books');
+      if (await toggleCompanyBooks()) await navigate(paths.books);
+    } finally {
+      switching.current = false;
+    }
   };
   return (
     <header className="site-header">

@@ -186,19 +186,30 @@ export function Component() {
           </Link>
         </section>
       ) : (
-        shownSections.map((id) => (
-          <BookSection
-            key={id}
-            id={id}
-            title={sectionTitle(id)}
-            plainTitle={t(`books.sections.${id}`)}
-            books={groups[id]}
-            state={lists[id]}
-            onState={(state) => setLists((previous) => ({ ...previous, [id]: state }))}
-            view={view}
-            renderBook={renderBook}
-          />
-        ))
+        <>
+          {isMortician && groups.templates.length === 0 && (
+            // A funeral director sees the allowance even before the first template.
+            <section className="book-section" aria-labelledby="books-section-templates-empty">
+              <h2 id="books-section-templates-empty" className="book-section__title">
+                {sectionTitle('templates')}
+              </h2>
+              <p>{t('books.sections.noTemplates')}</p>
+            </section>
+          )}
+          {shownSections.map((id) => (
+            <BookSection
+              key={id}
+              id={id}
+              title={sectionTitle(id)}
+              plainTitle={t(`books.sections.${id}`)}
+              books={groups[id]}
+              state={lists[id]}
+              onState={(state) => setLists((previous) => ({ ...previous, [id]: state }))}
+              view={view}
+              renderBook={renderBook}
+            />
+          ))}
+        </>
       )}
     </div>
   );

@@ -1,11 +1,22 @@
 import type { Selection } from '../../selection/model/selection';
 import { createBook, createBookFromTemplate } from '../api/book-commands';
 
+let inFlight: Promise<number> | null = null;
+
 /**
  * Makes the book the person chose: from a funeral director's template when one is given (it brings
  * its own format, design and paper), else from the selection's choices. Answers the new book's id.
+ * While one is being made, a second call (a double click, the /erstellen loader running twice)
+ * gets the same book instead of making another.
  */
-export async function createFromSelection(selection: Selection, templateId?: number): Promise<number> {
+export function createFromSelection(selection: Selection, templateId?: number): Promise<number> {
+  inFlight ??= create(selection, templateId).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+}
+
+async function create(selection: Selection, templateId?: number): Promise<number> {
   const bookDescription = selection.description?.trim() ?? '';
   const memorialpageId = selection.memorialPage?.id ?? null;
   if (templateId != null) return (await createBookFromTemplate(templateId, { bookDescription, memorialpageId })).pk;

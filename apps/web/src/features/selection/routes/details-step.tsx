@@ -86,18 +86,19 @@ export function Component() {
       return;
     }
     updateSelection((current) => ({ ...current, description }));
-    form.reset({ description });
-    allowLeaving();
     const target = templateId != null ? bookPath(paths.selection.detailsFromTemplate, templateId) : paths.selection.details;
     // SPEC.md: leaving the details passes the temporary-user guard (sign in, register or try).
     const guardedBy = temporaryUserGuard(target);
     if (guardedBy) {
+      allowLeaving();
       await navigate(guardedBy);
       return;
     }
     // Funeral directors go to /erstellen, which makes the book and opens it (SPEC.md section 2).
+    // Replacing this page in the history: Back must not offer to make the same book again.
     if (user?.isMortician) {
-      await navigate(bookPath(paths.createBook, templateId));
+      allowLeaving();
+      await navigate(bookPath(paths.createBook, templateId), { replace: true });
       return;
     }
     const bookId = await submitWithMessage(
@@ -107,10 +108,12 @@ export function Component() {
       })(),
       t('bookWork.creating'),
     );
+    // Not made: the name stays, and so does the question before leaving.
     if (bookId == null) return;
     updateSelection(withoutBookIdentity);
     await Promise.all([queryClient.invalidateQueries({ queryKey: booksQuery().queryKey }), refreshSessionUser().catch(() => null)]);
-    await navigate(bookPath(paths.upload, bookId));
+    allowLeaving();
+    await navigate(bookPath(paths.upload, bookId), { replace: true });
   });
 
   return (
@@ -157,7 +160,7 @@ export function Component() {
             </p>
           )}
         </div>
-        <button type="submit" className="button button--primary button--large">
+        <button type="submit" className="button button--primary button--large" disabled={form.formState.isSubmitting}>
           {t('selection.details.submit')}
         </button>
       </form>
