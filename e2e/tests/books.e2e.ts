@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooksThroughApi } from '../support/books';
-import { expectAccessible, launchBrowser, openPage, PHONE, readText, screenshot, visit } from '../support/browser';
+import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, readText, screenshot, visit } from '../support/browser';
 import { DEMO_ADMIN_PASSWORD, DEMO_OPERATOR_ACCOUNT } from '../support/demo-data';
 import { signIn } from '../support/sign-in';
 
@@ -131,6 +131,10 @@ describe('Meine Bücher for the demo funeral director', () => {
     expect(await page.getByRole('group', { name: 'Ansicht' }).getByRole('button', { name: 'Liste' }).getAttribute('aria-pressed')).toBe('true');
     await screenshot(page, 'books-funeral-director');
     await expectAccessible(page);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'books-funeral-director');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.setViewportSize(DESKTOP);
 
     await book(page, 'Vorlage Trauerfeier – klassisch').getByRole('link', { name: 'Neues Buch aus Vorlage' }).click();
     await page.getByRole('heading', { name: 'Neues Buch aus der Vorlage „Vorlage Trauerfeier – klassisch“' }).waitFor();

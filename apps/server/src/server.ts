@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { prepareDatabase } from './db/prepare';
+import { trackRequestsInFlight } from './lib/in-flight';
 import { startJobRunner } from './modules/jobs/job-runner';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -10,8 +11,11 @@ async function main(): Promise<void> {
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database });
   const stopJobs = config.JOBS_ENABLED ? await startJobRunner({ connection: database.connection, jobs: app.scheduledJobs, log: app.log }) : undefined;
+  const requests = trackRequestsInFlight(app);
   app.addHook('onClose', async () => {
     await stopJobs?.();
+    // Answers already being worked on still need the database.
+    await requests.drained(SHUTDOWN_GRACE_MS - 2_000);
     await database.close();
   });
 
