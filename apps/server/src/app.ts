@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { serializeError } from './lib/log-serializers';
 import { siteConfigFrom } from './lib/site-config';
 import { registerAuthModule } from './modules/auth';
 import { deleteOidcStateOf } from './modules/auth/oidc-adapter';
@@ -45,7 +46,8 @@ z.config(z.locales.de());
 /** Wires the whole server; start-up concerns (migrations, listening, signals) live in server.ts. */
 export async function buildApp({ config, database, now = () => new Date() }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    // Errors are logged without the values of failed queries (personal data).
+    logger: { level: config.LOG_LEVEL, serializers: { err: serializeError } },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Request ids make one user's trouble findable in structured logs.
