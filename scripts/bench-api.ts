@@ -41,7 +41,8 @@ const server = spawn(process.execPath, [serverEntry], {
     ...process.env,
     NODE_ENV: 'production',
     SEED_DEMO_DATA: '',
-    DATABASE_URL: '',
+    // The embedded PGlite by default; BENCH_DATABASE_URL points at an empty database on a PostgreSQL server instead.
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: baseUrl,
