@@ -5,3 +5,4 @@ export * from '../modules/users/schema';
 export * from '../modules/auth/schema';
 export * from '../modules/memorial-pages/schema';
 export * from '../modules/books/schema';
+export * from '../plugins/rate-limit-schema';

@@ -37,6 +37,14 @@ export function createAccountService(deps: { db: Database; signTemporaryToken: T
       return toUserInfo(found.user, found.company, await deps.hasBooks(userId));
     },
 
+    /**
+     * SPEC.md lastVisitedPageId: the memorial page the user last came from, so the details step can
+     * offer it first. The caller has checked that the page exists and may be linked.
+     */
+    async recordMemorialPageVisit(userId: string, memorialPageId: string): Promise<void> {
+      await repository.update(userId, { lastVisitedMemorialPageId: memorialPageId });
+    },
+
     /** Who is asking, as the books module needs to know it: whose books they see and what they may do. */
     async bookActor(userId: string): Promise<BookActor> {
       const found = await repository.findWithCompany(userId);
@@ -73,8 +81,7 @@ function toUserInfo(user: UserRow, company: CompanyRow | null, hasBooks: boolean
     isTemporary: user.isTemporary,
     isEmailConfirmed,
     hasBooks,
-    // Memorial-page visits arrive with their issue.
-    lastVisitedPageId: null,
+    lastVisitedPageId: user.lastVisitedMemorialPageId,
     morticianId: company?.id ?? null,
     isMorticianUser: company != null && user.actsForCompany,
     canBeMorticianUser: company != null,

@@ -34,6 +34,13 @@ export const users = pgTable(
     /** The shop's own staff: creates memorial pages and their administrators (OPERATOR_ACCOUNTS). */
     isOperator: boolean('is_operator').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the person registered (a trial user registers long after the row was made): the 7 days to
+     * confirm count from here, never from createdAt.
+     */
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    /** The memorial page the user last came from (SPEC.md lastVisitedPageId); no foreign key: pages may go. */
+    lastVisitedMemorialPageId: text('last_visited_memorial_page_id'),
     /** When the reminder to confirm the e-mail address went out (unconfirmed accounts). */
     confirmationReminderSentAt: timestamp('confirmation_reminder_sent_at', { withTimezone: true }),
   },
