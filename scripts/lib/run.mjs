@@ -24,12 +24,27 @@ export function run(command, args, options = {}) {
  * `npm start` and `npm test` work on a fresh clone without a separate install step.
  */
 export function ensureDependencies() {
+  ensureNpmVersion();
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   const fresh = existsSync(marker) && (!existsSync(lock) || statSync(marker).mtimeMs >= statSync(lock).mtimeMs);
   if (fresh) return;
   step('Installing dependencies (npm ci)');
   run('npm', existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+}
+
+/** The lock file and Vite 8 need npm 11; npm 10 fails deep inside `npm ci` with a confusing error. */
+const REQUIRED_NPM_MAJOR = 11;
+
+function ensureNpmVersion() {
+  // The npm on PATH is the one that `npm ci` below would use.
+  const result = spawnSync('npm', ['--version'], { cwd: root, encoding: 'utf8' });
+  const version = result.status === 0 ? result.stdout.trim() : '';
+  const major = Number.parseInt(version.split('.')[0] ?? '', 10);
+  if (major >= REQUIRED_NPM_MAJOR) return;
+  const found = version ? `npm ${version} was found` : 'npm was not found';
+  console.error(`✖ This project needs npm ${REQUIRED_NPM_MAJOR} or later, but ${found}: run \`npm install -g npm@${REQUIRED_NPM_MAJOR}\` and try again.`);
+  process.exit(1);
 }
 
 export function readJson(path) {
