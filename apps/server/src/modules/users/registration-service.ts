@@ -47,6 +47,8 @@ export function createRegistrationService({ db, mail, publicUrl, now = () => new
           isTemporary: false,
           isDataStoragePermitted: true,
           emailConfirmedAt: null,
+          // The 7 days to confirm count from now, also for a trial user whose row is older.
+          registeredAt: now(),
         };
         const existing = temporaryUserId ? await repository.findById(temporaryUserId, tx) : undefined;
         if (temporaryUserId && !existing?.isTemporary) throw new InvalidInputError('ALREADY_REGISTERED', 'Sie sind bereits registriert.');

@@ -10,7 +10,9 @@ const REMIND_AFTER_MS = 5 * DAY_MS;
 const DELETE_AFTER_MS = LINK_VALIDITY_MS['confirm-registration'];
 
 /**
- * PRODUCT.md: unconfirmed accounts are deleted after 7 days, with a reminder mail first.
+ * PRODUCT.md: unconfirmed accounts are deleted after 7 days, with a reminder mail first. The days
+ * count from the registration, not from the row's creation: a trial user may register weeks after
+ * starting, and must not lose the account (and the books) at once.
  * Idempotent and safe on several processes: a reminder is claimed in the database before it is
  * sent, so it goes out at most once; deleting twice deletes nothing more.
  */
@@ -18,21 +20,21 @@ export async function runUnconfirmedAccountsJob(deps: { db: Database; mail: Mail
   const unconfirmed = and(eq(users.isTemporary, false), isNull(users.emailConfirmedAt));
   const deleted = await deps.db
     .delete(users)
-    .where(and(unconfirmed, lt(users.createdAt, new Date(deps.now.getTime() - DELETE_AFTER_MS))))
+    .where(and(unconfirmed, lt(users.registeredAt, new Date(deps.now.getTime() - DELETE_AFTER_MS))))
     .returning({ id: users.id });
 
   const claimed = await deps.db
     .update(users)
     .set({ confirmationReminderSentAt: deps.now })
-    .where(and(unconfirmed, isNull(users.confirmationReminderSentAt), lt(users.createdAt, new Date(deps.now.getTime() - REMIND_AFTER_MS))))
-    .returning({ id: users.id, account: users.account, email: users.email, createdAt: users.createdAt });
+    .where(and(unconfirmed, isNull(users.confirmationReminderSentAt), lt(users.registeredAt, new Date(deps.now.getTime() - REMIND_AFTER_MS))))
+    .returning({ id: users.id, account: users.account, email: users.email, registeredAt: users.registeredAt });
 
   const repository = createUsersRepository(deps.db);
   for (const person of claimed) {
     if (!person.email) continue;
     // A fresh link: the first one is stored only as a hash and cannot be sent again.
     const token = await issueActionToken(repository, deps.db, { userId: person.id, purpose: 'confirm-registration', now: deps.now });
-    const deletionDay = new Date(person.createdAt.getTime() + DELETE_AFTER_MS).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' });
+    const deletionDay = new Date((person.registeredAt ?? deps.now).getTime() + DELETE_AFTER_MS).toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' });
     await deps.mail.send(person.email, {
       subject: 'Erinnerung: Bitte bestätigen Sie Ihr Kundenkonto',
       greeting: `Guten Tag ${person.account},`,
