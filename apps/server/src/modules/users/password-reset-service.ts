@@ -18,8 +18,8 @@ export function createPasswordResetService({ db, mail, publicUrl, endSessions, n
   return {
     /** Answers the same whether or not the address belongs to someone, so nobody can probe for accounts. */
     async request(email: string): Promise<{ message: string }> {
-      const user = await repository.findByAccountOrEmail(email);
-      if (user?.email && user.email.toLowerCase() === email.toLowerCase() && !user.isTemporary) {
+      const user = await repository.findByEmail(email);
+      if (user?.email && !user.isTemporary) {
         const token = await db.transaction((tx) => issueActionToken(repository, tx, { userId: user.id, purpose: 'reset-password', now: now() }));
         await mail.send(user.email, {
           subject: 'Ein neues Kennwort für Ihr Kundenkonto',

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { latestMailTo, linkIn } from '../../testing/outbox';
 import { verifyPassword } from '../../lib/passwords';
+import { createUsersRepository } from './repository';
+import { users } from './schema';
 
 let test: TestApp;
 let clock = new Date('2026-11-22T10:00:00Z');
@@ -96,5 +98,41 @@ describe('GET /api/users/confirm-mail', () => {
     const response = await confirm(encodeURIComponent(token));
     expect(response.statusCode).toBe(400);
     expect(response.json().statusCode).toBe(400);
+  });
+});
+
+describe('login names and e-mail addresses share one sign-in field', () => {
+  it('refuses a login name that is another account’s e-mail address', async () => {
+    await register({ ...valid, account: 'Walter', email: 'walter@example.de' });
+    const nameIsAddress = await register({ ...valid, account: 'WALTER@example.de', email: 'anders@example.de' });
+    expect(nameIsAddress.statusCode).toBe(409);
+    expect(nameIsAddress.json().message).toBe('Der Benutzername wird bereits verwendet.');
+    expect(await test.database.db.query.users.findFirst({ where: (row, { eq }) => eq(row.email, 'anders@example.de') })).toBeUndefined();
+  });
+
+  it('refuses an address that is another account’s login name', async () => {
+    // Only older accounts can have an address as login name; the check above keeps new ones out.
+    await test.database.db.insert(users).values({ account: 'alt@example.de', email: 'alt.anders@example.de' });
+    const response = await register({ ...valid, account: 'Neuer', email: 'ALT@example.de' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Die E-Mail-Adresse wird bereits verwendet.');
+  });
+
+  it('signs in the account whose login name matches exactly, not the one whose address does', async () => {
+    const [owner] = await test.database.db.insert(users).values({ account: 'Adresse', email: 'doppelt@example.de' }).returning();
+    const [named] = await test.database.db.insert(users).values({ account: 'doppelt@example.de', email: 'name@example.de' }).returning();
+    const repository = createUsersRepository(test.database.db);
+    expect((await repository.findByAccountOrEmail('Doppelt@example.de'))?.id).toBe(named?.id);
+    expect((await repository.findByAccountOrEmail('adresse'))?.id).toBe(owner?.id);
+    expect((await repository.findByAccountOrEmail('name@example.de'))?.id).toBe(named?.id);
+  });
+
+  it('mails a forgotten-password link to the owner of the address, even when it is someone’s login name', async () => {
+    await test.database.db.insert(users).values({ account: 'Besitzerin', email: 'teilt@example.de', passwordHash: 'x' });
+    await test.database.db.insert(users).values({ account: 'teilt@example.de', email: 'fremd@example.de', passwordHash: 'x' });
+    const response = await test.app.inject({ method: 'POST', url: '/api/users/request-password-reset', payload: { email: 'teilt@example.de' }, remoteAddress: '10.7.0.1' });
+    expect(response.statusCode).toBe(200);
+    expect((await latestMailTo(test.config.mailOutboxDir, 'teilt@example.de'))?.subject).toBe('Ein neues Kennwort für Ihr Kundenkonto');
+    expect(await latestMailTo(test.config.mailOutboxDir, 'fremd@example.de')).toBeUndefined();
   });
 });

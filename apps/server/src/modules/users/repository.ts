@@ -14,19 +14,35 @@ export function createUsersRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * Sign-in by login name or e-mail address. Should one person's login name be another's address
+     * (possible for accounts older than the check at registration), the login name wins: it is what
+     * that person was told to sign in with.
+     */
     async findByAccountOrEmail(login: string, tx: Executor = db): Promise<UserRow | undefined> {
       const lowered = login.trim().toLowerCase();
       const [row] = await tx
         .select()
         .from(users)
         .where(sql`lower(${users.account}) = ${lowered} or lower(${users.email}) = ${lowered}`)
+        .orderBy(sql`lower(${users.account}) = ${lowered} desc nulls last`)
         .limit(1);
       return row;
     },
 
-    /** Names and addresses are unique regardless of case; the user's own row does not count. */
-    isAccountTaken: (account: string, exceptUserId?: string, tx: Executor = db) => isTaken(tx, users.account, account, exceptUserId),
-    isEmailTaken: (email: string, exceptUserId?: string, tx: Executor = db) => isTaken(tx, users.email, email, exceptUserId),
+    /** By e-mail address alone (a forgotten password is asked for by address). */
+    async findByEmail(email: string, tx: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+      return row;
+    },
+
+    /**
+     * Names and addresses are unique regardless of case, and — because one sign-in field takes
+     * either — no login name may be another person's address, nor the other way round. The user's
+     * own row does not count.
+     */
+    isAccountTaken: (account: string, exceptUserId?: string, tx: Executor = db) => isTaken(tx, account, exceptUserId),
+    isEmailTaken: (email: string, exceptUserId?: string, tx: Executor = db) => isTaken(tx, email, exceptUserId),
 
     async insert(values: typeof users.$inferInsert, tx: Executor = db): Promise<UserRow> {
       const [row] = await tx.insert(users).values(values).returning();
@@ -68,8 +84,13 @@ export function createUsersRepository(db: Executor) {
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
-async function isTaken(tx: Executor, column: typeof users.account | typeof users.email, value: string, exceptUserId?: string): Promise<boolean> {
+async function isTaken(tx: Executor, value: string, exceptUserId?: string): Promise<boolean> {
+  const lowered = value.trim().toLowerCase();
   const others = exceptUserId ? sql` and ${users.id} <> ${exceptUserId}` : sql``;
-  const rows = await tx.select({ id: users.id }).from(users).where(sql`lower(${column}) = ${value.toLowerCase()}${others}`);
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`(lower(${users.account}) = ${lowered} or lower(${users.email}) = ${lowered})${others}`)
+    .limit(1);
   return rows.length > 0;
 }
