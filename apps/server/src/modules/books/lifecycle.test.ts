@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOK_STATE, deriveBookFields, isCartEligible, type BookDates } from './lifecycle';
+import { BOOK_STATE, deriveBookFields, editMovesDeletion, isCartEligible, type BookDates } from './lifecycle';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const days = (count: number) => new Date(now.getTime() + count * 24 * 60 * 60 * 1000);
@@ -35,5 +35,17 @@ describe('deriveBookFields (PRODUCT.md retention)', () => {
 
   it('does not put a begun book in the basket', () => {
     expect(isCartEligible(book({}), now)).toBe(false);
+  });
+});
+
+describe('editMovesDeletion (when an edit voids the retention warning)', () => {
+  it('moves the date of a begun book, and of a finished one without a finishing date', () => {
+    expect(editMovesDeletion(book({ lastEdit: days(-90) }), now)).toBe(true);
+    expect(editMovesDeletion(book({ state: BOOK_STATE.finished, lastEdit: days(-90), finishedAt: null }), now)).toBe(true);
+  });
+
+  it('leaves the date of a finished book and of a template alone', () => {
+    expect(editMovesDeletion(book({ state: BOOK_STATE.finished, lastEdit: days(-90), finishedAt: days(-90) }), now)).toBe(false);
+    expect(editMovesDeletion(book({ isTemplate: true, lastEdit: days(-90) }), now)).toBe(false);
   });
 });

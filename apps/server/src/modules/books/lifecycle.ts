@@ -56,6 +56,17 @@ export function deriveBookFields(book: BookDates, now: Date): DerivedBookFields 
   }
 }
 
+/**
+ * Whether an edit at `editedAt` moves the book's deletion date: a begun book's clock restarts, a
+ * finished one counts from when it was finished, so renaming it changes nothing. Only an edit that
+ * moves the date may void the retention warning (which announced that date).
+ */
+export function editMovesDeletion(book: BookDates, editedAt: Date): boolean {
+  const before = deriveBookFields(book, editedAt).deleteAfter;
+  const after = deriveBookFields({ ...book, lastEdit: editedAt }, editedAt).deleteAfter;
+  return before?.getTime() !== after?.getTime();
+}
+
 /** SPEC.md section 4: state 2 non-template, or state 3 still reorderable. */
 export function isCartEligible(book: BookDates, now: Date): boolean {
   if (book.isTemplate) return false;

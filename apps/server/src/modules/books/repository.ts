@@ -47,12 +47,16 @@ export function createBooksRepository(db: Database) {
       return row;
     },
 
-    /** Every edit restarts the retention clock, so an earlier warning no longer applies. Never an ordered book. */
-    async rename(scope: BookScope, id: number, description: string, now: Date): Promise<BookRow | undefined> {
+    /**
+     * Renames the book as it was read (same state, so the caller's judgement of the retention
+     * warning still holds); the warning is voided only when the caller says the rename moves the
+     * deletion date. Never an ordered book.
+     */
+    async rename(scope: BookScope, id: number, change: { description: string; now: Date; seenState: number; voidsWarning: boolean }): Promise<BookRow | undefined> {
       const [row] = await db
         .update(books)
-        .set({ description, lastEdit: now, retentionWarnedAt: null })
-        .where(and(inScope(scope, id), notOrdered))
+        .set({ description: change.description, lastEdit: change.now, ...(change.voidsWarning ? { retentionWarnedAt: null } : {}) })
+        .where(and(inScope(scope, id), eq(books.state, change.seenState), notOrdered))
         .returning();
       return row;
     },

@@ -2,11 +2,11 @@ import { createBookDocument } from '@eb/book-model';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { accessTokenFor } from '../../testing/tokens';
 import { listOutbox } from '../mail/dev-mailbox-routes';
 import { createMailer } from '../mail/mailer';
 import { createMailService } from '../mail/service';
 import { users } from '../users/schema';
-import { createBooksRepository } from './repository';
 import { runBookRetentionJob } from './retention-job';
 import { books } from './schema';
 
@@ -15,6 +15,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const start = new Date('2026-11-22T12:00:00Z');
 const daysAfterStart = (days: number) => new Date(start.getTime() + days * DAY);
 let ownerId: string;
+/** The server's clock, for renames through the API on a given day. */
+let clock = start;
 let trialId: string;
 
 const document = createBookDocument({ formatId: 1, paperId: 3, themeId: 101, coverFinish: 1, pagesFinish: 1, title: 'x', pageCount: 20, firstBackgroundId: null }, () => 'p');
@@ -32,7 +34,7 @@ const book = (ownerUserId: string, description: string, values: Partial<typeof b
 });
 
 beforeAll(async () => {
-  test = await createTestApp();
+  test = await createTestApp({}, () => clock);
   const [owner] = await test.database.db.insert(users).values({ account: 'Ilse', email: 'ilse@example.de', emailConfirmedAt: start }).returning();
   const [trial] = await test.database.db.insert(users).values({ isTemporary: true }).returning();
   if (!owner || !trial) throw new Error('users not inserted');
@@ -55,6 +57,12 @@ const run = (now: Date) => {
 };
 const remaining = async () => (await test.database.db.select({ description: books.description }).from(books)).map((row) => row.description).sort();
 const mailsToIlse = async () => (await listOutbox(test.config.mailOutboxDir)).filter((mail) => mail.to === 'ilse@example.de');
+/** Ilse renames her book in /buecher on the given day. */
+async function renameThroughApi(id: number, description: string, on: Date) {
+  clock = on;
+  const response = await test.app.inject({ method: 'PUT', url: `/api/books/${id}`, headers: { authorization: `Bearer ${await accessTokenFor(test, ownerId)}` }, payload: { description } });
+  expect(response.statusCode).toBe(200);
+}
 
 describe('book retention', () => {
   it('does nothing while every book is young', async () => {
@@ -90,7 +98,7 @@ describe('book retention', () => {
     const [fresh] = await test.database.db.insert(books).values(book(ownerId, 'Wieder bearbeitet')).returning();
     const id = fresh?.id ?? 0;
     expect(await run(daysAfterStart(90))).toMatchObject({ warned: 1 });
-    await createBooksRepository(test.database.db).rename({ userId: ownerId, companyId: null }, id, 'Wieder bearbeitet', daysAfterStart(95));
+    await renameThroughApi(id, 'Wieder bearbeitet', daysAfterStart(95));
     expect(await run(daysAfterStart(110))).toEqual({ warned: 0, deleted: 0 });
     expect(await remaining()).toContain('Wieder bearbeitet');
     await test.database.db.delete(books).where(eq(books.id, id));
@@ -133,5 +141,24 @@ describe('book retention when things go wrong', () => {
     expect(await remaining()).toContain('Ottos Buch');
     expect(await run(daysAfterStart(105.5))).toMatchObject({ deleted: 1 });
     expect(await remaining()).not.toContain('Ottos Buch');
+  });
+});
+
+describe('book retention and renaming a finished book', () => {
+  it('keeps the warning and the date: the name is not what the date counts from', async () => {
+    const [finished] = await test.database.db
+      .insert(books)
+      .values(book(ownerId, 'Fertig und benannt', { state: 2, finishedAt: start }))
+      .returning();
+    const id = finished?.id ?? 0;
+    const mailsAbout = async (name: string) => (await mailsToIlse()).filter((mail) => mail.text.includes(name));
+    expect(await run(daysAfterStart(86))).toMatchObject({ warned: 1 });
+    expect((await mailsAbout('Fertig und benannt'))[0]?.text).toContain('„Fertig und benannt“ wird am 02.03.2027 gelöscht.');
+
+    await renameThroughApi(id, 'Fertig, neu benannt', daysAfterStart(95));
+    // No second warning that would move the deletion 14 days on: it goes on the announced day.
+    expect(await run(daysAfterStart(100.5))).toMatchObject({ warned: 0, deleted: 1 });
+    expect(await remaining()).not.toContain('Fertig, neu benannt');
+    expect(await mailsAbout('Fertig, neu benannt')).toHaveLength(0);
   });
 });

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../lib/domain-errors';
 import type { ProductsService } from '../products/service';
 import type { BookActor } from '../users/account-service';
-import { BOOK_STATE, deriveBookFields, type BookState } from './lifecycle';
+import { BOOK_STATE, deriveBookFields, editMovesDeletion, type BookState } from './lifecycle';
 import type { BookListRow, BookScope, BooksRepository } from './repository';
 import type { BookRow } from './schema';
 
@@ -135,10 +135,11 @@ export function createBooksService({ repository, products, actorOf, mayLinkMemor
     async rename(userId: string, id: number, description: string): Promise<Book> {
       const { actor, book } = await load(userId, id);
       if (book.state === BOOK_STATE.ordered) throw new ConflictError('BOOK_ORDERED', BOOK_MESSAGES.ordered);
-      const renamed = await repository.rename(scopeOf(actor), id, description, now());
-      // Ordered or deleted since it was read (another tab, another process).
+      const at = now();
+      const renamed = await repository.rename(scopeOf(actor), id, { description, now: at, seenState: book.state, voidsWarning: editMovesDeletion(dates(book), at) });
+      // Finished, ordered or deleted since it was read (another tab, another process).
       if (!renamed) throw new ConflictError('BOOK_CHANGED', BOOK_MESSAGES.changedMeanwhile);
-      return toBook(renamed, now());
+      return toBook(renamed, at);
     },
 
     async delete(userId: string, id: number): Promise<void> {
