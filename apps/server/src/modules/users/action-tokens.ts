@@ -42,3 +42,12 @@ export function consumeActionToken(
 ): Promise<UserActionTokenRow | undefined> {
   return repository.consumeActionToken(hashSecretToken(input.token), input.purpose, input.now, tx);
 }
+
+/** The valid link's record, left unused; undefined when unknown, used or expired. */
+export function peekActionToken(
+  repository: UsersRepository,
+  tx: Executor,
+  input: { token: string; purpose: ActionPurpose; now: Date },
+): Promise<UserActionTokenRow | undefined> {
+  return repository.findValidActionToken(hashSecretToken(input.token), input.purpose, input.now, tx);
+}

@@ -1,7 +1,7 @@
 import { PROFILE_MESSAGES, USER_MESSAGES, type ChangeUserDataRequest } from '@eb/api-contract';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../lib/domain-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { consumeActionToken, issueActionToken } from './action-tokens';
+import { consumeActionToken, issueActionToken, peekActionToken } from './action-tokens';
 import { createUsersRepository } from './repository';
 import type { LinkMailingDeps } from './service-deps';
 import type { UserRow } from './schema';
@@ -109,6 +109,11 @@ export function createProfileService({
     },
 
     async applyDeletion(token: string): Promise<{ message: string }> {
+      const pending = await peekActionToken(repository, db, { token, purpose: 'delete-account', now: now() });
+      if (!pending) throw new InvalidInputError('LINK_INVALID', PROFILE_RESULT.linkInvalid);
+      // Checked again here: the person may have become a page's administrator since asking. The link
+      // stays unused, so it still works within its 7 days once the page has another administrator.
+      if (await administersMemorialPage(pending.userId)) throw new ForbiddenError('MEMORIAL_ADMINISTRATOR', PROFILE_RESULT.administrator);
       const userId = await db.transaction(async (tx) => {
         const used = await consumeActionToken(repository, tx, { token, purpose: 'delete-account', now: now() });
         if (!used) return undefined;

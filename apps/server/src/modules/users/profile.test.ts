@@ -3,17 +3,31 @@ import { verifyPassword } from '../../lib/passwords';
 import { latestMailTo, linkIn } from '../../testing/outbox';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { registeredUser } from '../../testing/tokens';
+import { memorialPages } from '../memorial-pages/schema';
 
 let test: TestApp;
 let sender = 0;
+const DAY = 24 * 60 * 60 * 1000;
+// The server's clock, moved on to let links expire.
+let clock = new Date('2026-11-22T10:00:00Z');
 beforeAll(async () => {
-  test = await createTestApp();
+  test = await createTestApp({}, () => clock);
 });
 afterAll(() => test.close());
 
 const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string> = {}, payload?: Record<string, unknown>) =>
   test.app.inject({ method, url, headers, ...(payload ? { payload } : {}), remoteAddress: `10.4.0.${++sender}` });
 const tokenIn = async (to: string, page: string) => linkIn(await latestMailTo(test.config.mailOutboxDir, to), page)?.split('/').at(-1) ?? '';
+/** Runs `check` with the server's clock a little more than `days` later. */
+async function daysLater(days: number, check: () => Promise<void>) {
+  const before = clock;
+  clock = new Date(before.getTime() + days * DAY + 60_000);
+  try {
+    await check();
+  } finally {
+    clock = before;
+  }
+}
 const change = (overrides: Record<string, unknown>) => ({ email: 'ilse@example.de', newPassword: null, isDataStoragePermitted: true, currentPassword: 'Kennwort1', ...overrides });
 
 describe('changing one’s data', () => {
@@ -51,6 +65,18 @@ describe('changing one’s data', () => {
     expect(response.json().message).toContain(message);
   });
 
+  it('refuses a data-change link older than 7 days and changes nothing', async () => {
+    const rosa = await registeredUser(test, 'Rosa');
+    await call('POST', '/api/users/create-change-user-data-action', rosa.auth, change({ email: 'rosa.neu@example.de' }));
+    const token = await tokenIn('rosa.neu@example.de', 'emailbestaetigung');
+    await daysLater(7, async () => {
+      const expired = await call('GET', `/api/users/apply-data-changes?token=${token}`);
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json().message).toBe('Dieser Link ist nicht mehr gültig: Er wurde bereits verwendet oder ist älter als 7 Tage.');
+    });
+    expect((await test.database.db.query.users.findFirst({ where: (users, { eq }) => eq(users.id, rosa.id) }))?.email).toBe('rosa@example.de');
+  });
+
   it('is only for signed-in, registered users', async () => {
     expect((await call('POST', '/api/users/create-change-user-data-action', {}, change({ newPassword: 'Tulpen99' }))).statusCode).toBe(401);
     const { token } = (await call('GET', '/api/users/create')).json() as { token: string };
@@ -81,5 +107,53 @@ describe('deleting one’s account', () => {
     await registeredUser(test, 'Adam');
     await call('POST', '/api/users/create-delete-user-action', eva.auth);
     expect((await latestMailTo(test.config.mailOutboxDir, 'adam@example.de'))?.subject).not.toContain('Löschen');
+  });
+});
+
+describe('deleting one’s account: what goes with it and what stops it', () => {
+  const selection = { bookDescription: 'Für Opa Heinz', memorialpageId: null, formatId: 1, paperId: 3, themeId: 101, cover: 2, pages: 2 };
+
+  it('deletes the account’s books with it', async () => {
+    const paul = await registeredUser(test, 'Paul');
+    const other = await registeredUser(test, 'Petra');
+    const made = await call('POST', '/api/books', paul.auth, selection);
+    expect(made.statusCode).toBe(200);
+    await call('POST', '/api/books', other.auth, selection);
+    const booksOf = (userId: string) => test.database.db.query.books.findMany({ where: (books, { eq }) => eq(books.ownerUserId, userId) });
+    expect(await booksOf(paul.id)).toHaveLength(1);
+
+    await call('POST', '/api/users/create-delete-user-action', paul.auth);
+    expect((await call('GET', `/api/users/apply-user-deletion?token=${await tokenIn('paul@example.de', 'account-loesch-betaetigung')}`)).statusCode).toBe(200);
+    expect(await booksOf(paul.id)).toHaveLength(0);
+    expect(await booksOf(other.id)).toHaveLength(1);
+  });
+
+  it('refuses a deletion link older than 7 days and keeps the account', async () => {
+    const otto = await registeredUser(test, 'Ottilie');
+    await call('POST', '/api/users/create-delete-user-action', otto.auth);
+    const token = await tokenIn('ottilie@example.de', 'account-loesch-betaetigung');
+    await daysLater(7, async () => {
+      const expired = await call('GET', `/api/users/apply-user-deletion?token=${token}`);
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json().message).toBe('Dieser Link ist nicht mehr gültig: Er wurde bereits verwendet oder ist älter als 7 Tage.');
+    });
+    expect((await call('GET', '/api/users/user-info', otto.auth)).statusCode).toBe(200);
+  });
+
+  it('refuses the mailed link of someone who has become a memorial page’s administrator since asking', async () => {
+    const frieda = await registeredUser(test, 'Frieda');
+    expect((await call('POST', '/api/users/create-delete-user-action', frieda.auth)).statusCode).toBe(200);
+    const token = await tokenIn('frieda@example.de', 'account-loesch-betaetigung');
+    await test.database.db.insert(memorialPages).values({ id: 'wilhelm-brandt', firstNames: 'Wilhelm', lastName: 'Brandt', administratorUserId: frieda.id });
+
+    const refused = await call('GET', `/api/users/apply-user-deletion?token=${token}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('Bitte wenden Sie sich an unseren Support');
+    expect((await call('GET', '/api/users/user-info', frieda.auth)).statusCode).toBe(200);
+
+    // Once the page has another administrator, the same link still works within its 7 days.
+    await test.database.db.update(memorialPages).set({ administratorUserId: null });
+    expect((await call('GET', `/api/users/apply-user-deletion?token=${token}`)).statusCode).toBe(200);
+    expect((await call('GET', '/api/users/user-info', frieda.auth)).statusCode).toBe(404);
   });
 });

@@ -63,6 +63,15 @@ export function createUsersRepository(db: Executor) {
       await tx.insert(userActionTokens).values(values);
     },
 
+    /** A valid token without using it up (to check something before the link takes effect). */
+    async findValidActionToken(tokenHash: string, purpose: ActionPurpose, now: Date, tx: Executor = db): Promise<UserActionTokenRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(userActionTokens)
+        .where(and(eq(userActionTokens.tokenHash, tokenHash), eq(userActionTokens.purpose, purpose), isNull(userActionTokens.usedAt), gt(userActionTokens.expiresAt, now)));
+      return row;
+    },
+
     /** Marks a valid token as used and returns it; undefined when unknown, used, expired or of another purpose. */
     async consumeActionToken(tokenHash: string, purpose: ActionPurpose, now: Date, tx: Executor = db): Promise<UserActionTokenRow | undefined> {
       const [row] = await tx

@@ -71,7 +71,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRouteServices> = async (app
     '/apply-user-deletion',
     {
       config: { rateLimit: LINK_LIMIT },
-      schema: { tags, summary: 'Löscht den Account nach bestätigtem Link', querystring: applyTokenQuerySchema, response: { 200: messageResponseSchema, ...errorResponses(400, 429) } },
+      schema: { tags, summary: 'Löscht den Account nach bestätigtem Link', querystring: applyTokenQuerySchema, response: { 200: messageResponseSchema, ...errorResponses(400, 403, 429) } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
