@@ -90,6 +90,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
     products,
     actorOf: users.accounts.bookActor,
     mayLinkMemorialPage: mayLinkMemorialPage(database.db),
+    ownerContacts: users.accounts.contactsOf,
   });
   await app.register(bookMemorialDataRoutes, { prefix: '/api', books: books.service, memorial: memorialPages });
   await app.register(operatorRoutes, {

@@ -5,7 +5,7 @@ import type { BookActor } from '../users/account-service';
 import { createBooksRepository } from './repository';
 import type { ScheduledJob } from '../jobs/job-runner';
 import type { MailService } from '../mail/service';
-import { runBookRetentionJob } from './retention-job';
+import { runBookRetentionJob, type OwnerContacts } from './retention-job';
 import { booksRoutes } from './routes';
 import { createBooksService, type BooksService } from './service';
 
@@ -19,6 +19,8 @@ export async function registerBooksModule(
     products: ProductsService;
     actorOf: (userId: string) => Promise<BookActor>;
     mayLinkMemorialPage: (userId: string, pageId: string) => Promise<boolean>;
+    /** The users module's lookup of owners' addresses, for the retention warnings. */
+    ownerContacts: OwnerContacts;
   },
 ): Promise<{ service: BooksService; jobs: ScheduledJob[] }> {
   const service = createBooksService({
@@ -35,7 +37,7 @@ export async function registerBooksModule(
       // Once a day in the quiet of the night (server time).
       cron: '41 3 * * *',
       run: async () => {
-        const result = await runBookRetentionJob({ db: deps.db, mail: deps.mail, publicUrl: deps.publicUrl, now: deps.now() });
+        const result = await runBookRetentionJob({ db: deps.db, mail: deps.mail, ownerContacts: deps.ownerContacts, publicUrl: deps.publicUrl, now: deps.now() });
         app.log.info(result, 'book retention: warned and deleted');
       },
     },

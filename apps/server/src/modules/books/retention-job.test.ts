@@ -6,8 +6,9 @@ import { accessTokenFor } from '../../testing/tokens';
 import { listOutbox } from '../mail/dev-mailbox-routes';
 import { createMailer } from '../mail/mailer';
 import { createMailService } from '../mail/service';
+import { createAccountService } from '../users/account-service';
 import { users } from '../users/schema';
-import { runBookRetentionJob } from './retention-job';
+import { runBookRetentionJob, type OwnerContacts } from './retention-job';
 import { books } from './schema';
 
 let test: TestApp;
@@ -50,11 +51,13 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const run = (now: Date) => {
+const run = (now: Date, contacts: OwnerContacts = ownerContacts()) => {
   const mailer = createMailer({ from: 'test@example.de', outboxDir: test.config.mailOutboxDir });
   const mail = createMailService(mailer, { shopName: 'Erinnerungsbuch', supportEmail: 'hilfe@example.de', supportPhone: '0800', publicUrl: 'http://localhost:3000' });
-  return runBookRetentionJob({ db: test.database.db, mail, publicUrl: 'http://localhost:3000', now });
+  return runBookRetentionJob({ db: test.database.db, mail, ownerContacts: contacts, publicUrl: 'http://localhost:3000', now });
 };
+/** As app.ts wires it: the users module's lookup. */
+const ownerContacts = () => createAccountService({ db: test.database.db, signTemporaryToken: undefined, hasBooks: async () => false }).contactsOf;
 const remaining = async () => (await test.database.db.select({ description: books.description }).from(books)).map((row) => row.description).sort();
 const mailsToIlse = async () => (await listOutbox(test.config.mailOutboxDir)).filter((mail) => mail.to === 'ilse@example.de');
 /** Ilse renames her book in /buecher on the given day. */
@@ -70,7 +73,14 @@ describe('book retention', () => {
   });
 
   it('warns 14 days before, once, even when two processes run at the same moment', async () => {
-    const [first, second] = await Promise.all([run(daysAfterStart(86)), run(daysAfterStart(86))]);
+    // Each run asks the users module once for all owners, not once per book.
+    const lookups: string[][] = [];
+    const counted: OwnerContacts = (ids) => {
+      lookups.push([...ids].sort());
+      return ownerContacts()(ids);
+    };
+    const [first, second] = await Promise.all([run(daysAfterStart(86), counted), run(daysAfterStart(86), counted)]);
+    expect(lookups).toEqual([[ownerId, trialId].sort(), [ownerId, trialId].sort()]);
     expect((first?.warned ?? 0) + (second?.warned ?? 0)).toBe(1);
     const mails = await mailsToIlse();
     expect(mails).toHaveLength(1);
@@ -129,7 +139,7 @@ describe('book retention when things go wrong', () => {
     const mailer = createMailer({ from: 'test@example.de', outboxDir: test.config.mailOutboxDir });
     const real = createMailService(mailer, { shopName: 'Erinnerungsbuch', supportEmail: 'hilfe@example.de', supportPhone: '0800', publicUrl: 'http://localhost:3000' });
     const failingForOtto = { ...real, send: (to: string, ...rest: Parameters<typeof real.send> extends [string, ...infer R] ? R : never) => (to === 'otto@example.de' ? Promise.reject(new Error('SMTP down')) : real.send(to, ...rest)) };
-    await expect(runBookRetentionJob({ db: test.database.db, mail: failingForOtto, publicUrl: 'http://localhost:3000', now: daysAfterStart(90) })).rejects.toThrow('1 warning mail(s) could not be sent');
+    await expect(runBookRetentionJob({ db: test.database.db, mail: failingForOtto, ownerContacts: ownerContacts(), publicUrl: 'http://localhost:3000', now: daysAfterStart(90) })).rejects.toThrow('1 warning mail(s) could not be sent');
     const mailsTo = async (to: string) => (await listOutbox(test.config.mailOutboxDir)).filter((mail) => mail.to === to);
     expect(await mailsTo('paula@example.de')).toHaveLength(1);
     expect(await mailsTo('otto@example.de')).toHaveLength(0);

@@ -2,7 +2,6 @@ import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { MailService } from '../mail/service';
-import { users } from '../users/schema';
 import { BOOK_STATE, deriveBookFields, type BookState } from './lifecycle';
 import { books } from './schema';
 
@@ -11,6 +10,21 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const WARN_DAYS_BEFORE = 14;
 /** Every deletion date is at least this long after the book's earliest date (lifecycle.ts), so older rows are the only candidates. */
 const EARLIEST_DELETION_DAYS = 100;
+
+export interface OwnerContact {
+  email: string | null;
+  account: string | null;
+}
+/** The owners' addresses and names from the users module, all in one lookup; an owner who is gone is missing. */
+export type OwnerContacts = (userIds: readonly string[]) => Promise<ReadonlyMap<string, OwnerContact>>;
+
+interface RetentionDeps {
+  db: Database;
+  mail: MailService;
+  ownerContacts: OwnerContacts;
+  publicUrl: string;
+  now: Date;
+}
 
 interface Candidate {
   id: number;
@@ -30,11 +44,11 @@ interface Candidate {
  * are deleted, but only 14 days after their owner was warned by mail — a late warning moves the
  * deletion, it never skips the warning. Owners without an address (trial users) cannot be warned.
  * Idempotent and safe on several processes: each warning is claimed in the database before it is
- * sent, and deletion is by id.
+ * sent, and deletion is by id. One pass: one query for the books, one lookup for all their owners.
  */
-export async function runBookRetentionJob(deps: { db: Database; mail: MailService; publicUrl: string; now: Date }): Promise<{ warned: number; deleted: number }> {
+export async function runBookRetentionJob(deps: RetentionDeps): Promise<{ warned: number; deleted: number }> {
   const { db, now } = deps;
-  const candidates: Candidate[] = await db
+  const oldBooks = await db
     .select({
       id: books.id,
       description: books.description,
@@ -44,17 +58,20 @@ export async function runBookRetentionJob(deps: { db: Database; mail: MailServic
       lastOrdered: books.lastOrdered,
       retentionWarnedAt: books.retentionWarnedAt,
       ownerUserId: books.ownerUserId,
-      ownerEmail: users.email,
-      ownerAccount: users.account,
     })
     .from(books)
-    .innerJoin(users, eq(users.id, books.ownerUserId))
     .where(
       and(
         eq(books.isTemplate, false),
         lte(sql`least(${books.lastEdit}, coalesce(${books.finishedAt}, ${books.lastEdit}))`, new Date(now.getTime() - (EARLIEST_DELETION_DAYS - WARN_DAYS_BEFORE) * DAY_MS)),
       ),
     );
+  const owners = await deps.ownerContacts([...new Set(oldBooks.map((book) => book.ownerUserId))]);
+  const candidates: Candidate[] = oldBooks.flatMap((book) => {
+    const owner = owners.get(book.ownerUserId);
+    // An owner deleted since the query took their books along.
+    return owner ? [{ ...book, ownerEmail: owner.email, ownerAccount: owner.account }] : [];
+  });
 
   const toDelete: Candidate[] = [];
   const toWarn: Warning[] = [];
@@ -95,7 +112,7 @@ const unchangedMark = (seen: Date | null) => (seen == null ? isNull(books.retent
  * mail (compare-and-set on the mark as it was read, so a second process claims nothing), and
  * released again if that mail fails; the other owners are still warned.
  */
-async function warnOwners(deps: { db: Database; mail: MailService; publicUrl: string; now: Date }, toWarn: Warning[]): Promise<number> {
+async function warnOwners(deps: RetentionDeps, toWarn: Warning[]): Promise<number> {
   const { db, now } = deps;
   const byOwner = new Map<string, Warning[]>();
   for (const book of toWarn) byOwner.set(book.ownerUserId, [...(byOwner.get(book.ownerUserId) ?? []), book]);

@@ -14,6 +14,15 @@ export function createUsersRepository(db: Executor) {
       return row;
     },
 
+    /** Addresses and names of many users in one query: one array parameter, however many there are. */
+    async findContacts(ids: readonly string[], tx: Executor = db): Promise<Array<{ id: string; email: string | null; account: string | null }>> {
+      if (ids.length === 0) return [];
+      return tx
+        .select({ id: users.id, email: users.email, account: users.account })
+        .from(users)
+        .where(sql`${users.id} = any(${sql.param([...ids])}::uuid[])`);
+    },
+
     /**
      * Sign-in by login name or e-mail address. Should one person's login name be another's address
      * (possible for accounts older than the check at registration), the login name wins: it is what
