@@ -53,6 +53,14 @@ const configSchema = z.object({
     .default('')
     .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean)),
   OIDC_ISSUER: z.url({ error: 'must be the absolute URL of an OpenID Connect issuer' }).optional(),
+  /** The `aud` this API expects in access tokens; another issuer may name its API differently. */
+  OIDC_AUDIENCE: z
+    .string()
+    .trim()
+    .min(1)
+    .max(2048)
+    .refine((value) => !/\s/.test(value), { error: 'must be one audience value without spaces' })
+    .optional(),
 });
 
 type RawConfig = z.infer<typeof configSchema>;
@@ -86,15 +94,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const raw = parsed.data;
+  // The embedded issuer uses the audience as its resource indicator (RFC 8707): an absolute URL.
+  if (raw.OIDC_ISSUER == null && raw.OIDC_AUDIENCE != null && !isAbsoluteUrlWithoutFragment(raw.OIDC_AUDIENCE)) {
+    throw new ConfigError(['OIDC_AUDIENCE: must be an absolute URL without a fragment while the embedded issuer is used']);
+  }
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
   return {
     ...raw,
     publicUrl,
     oidcIssuer: (raw.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/$/, ''),
     embeddedIssuer: raw.OIDC_ISSUER == null,
-    apiAudience: `${publicUrl}/api`,
+    apiAudience: raw.OIDC_AUDIENCE ?? `${publicUrl}/api`,
     seedDemoData: raw.NODE_ENV !== 'production' && (raw.SEED_DEMO_DATA ?? true),
     isProduction: raw.NODE_ENV === 'production',
     mailOutboxDir: raw.MAIL_OUTBOX_DIR ?? join(raw.DATA_DIR, 'mail'),
   };
+}
+
+function isAbsoluteUrlWithoutFragment(value: string): boolean {
+  const url = URL.parse(value);
+  return url != null && /^https?:$/.test(url.protocol) && !value.includes('#');
 }

@@ -13,7 +13,7 @@ export interface AuthPageSite {
   publicUrl: string;
 }
 
-export function authPage(site: AuthPageSite, title: string, body: string): string {
+export function authPage(site: AuthPageSite, title: string, body: string, head = ''): string {
   return `<!doctype html>
 <html lang="de">
 <head>
@@ -23,6 +23,7 @@ export function authPage(site: AuthPageSite, title: string, body: string): strin
 <title>${escapeHtml(title)} – ${escapeHtml(site.shopName)}</title>
 <link rel="icon" href="/images/brand/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${AUTH_CSS_PATH}">
+${head}
 </head>
 <body>
 <header class="bar"><a class="brand" href="${escapeHtml(site.publicUrl)}/"><img src="/images/brand/logo.svg" alt="" width="40" height="40"> ${escapeHtml(site.shopName)}</a></header>
@@ -63,15 +64,24 @@ ${error}
   );
 }
 
-export function logoutPage(site: AuthPageSite, form: string, xsrfFormId: string): string {
+/** oidc-provider names its sign-out form so; our page submits it (logout=yes ends the whole session). */
+const LOGOUT_FORM_ID = 'op.logoutForm';
+export const LOGOUT_SCRIPT_PATH = '/auth-assets/logout.js';
+export const LOGOUT_SCRIPT = `document.getElementById(${JSON.stringify(LOGOUT_FORM_ID)}).submit();\n`;
+
+/**
+ * SPEC.md: logging out asks nothing. The issuer's form (with its anti-forgery value) is sent at once
+ * by a script from our own origin, which the CSP allows; without script, the one button does it.
+ */
+export function logoutPage(site: AuthPageSite, form: string): string {
   return authPage(
     site,
     'Abmelden',
-    `<h1>Möchten Sie sich abmelden?</h1>
-<p class="lead">Auf einem gemeinsam genutzten Gerät sollten Sie sich immer abmelden.</p>
+    `<h1>Sie werden abgemeldet …</h1>
 ${form}
-<button type="submit" class="primary" form="${escapeHtml(xsrfFormId)}" name="logout" value="yes" autofocus>Abmelden</button>
-<button type="submit" class="secondary" form="${escapeHtml(xsrfFormId)}">Angemeldet bleiben</button>`,
+<input type="hidden" name="logout" value="yes" form="${LOGOUT_FORM_ID}">
+<button type="submit" class="primary" form="${LOGOUT_FORM_ID}">Abmelden</button>`,
+    `<script src="${LOGOUT_SCRIPT_PATH}" defer></script>`,
   );
 }
 

@@ -1,12 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../../lib/domain-errors';
-import type { AuthenticatedCaller, TokenVerifier } from './token-verifier';
+import { TokenRejectedError, type AuthenticatedCaller, type TokenRejection, type TokenVerifier } from './token-verifier';
 
 export class UnauthorizedError extends DomainError {
   readonly statusCode = 401;
 }
 
 const SIGN_IN_AGAIN = 'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.';
+const REJECTIONS: Record<TokenRejection, { code: string; message: string }> = {
+  invalid: { code: 'INVALID_TOKEN', message: SIGN_IN_AGAIN },
+  'wrong-audience': { code: 'WRONG_AUDIENCE', message: 'Diese Anmeldung gilt nicht für diesen Shop. Bitte melden Sie sich erneut an.' },
+  'unknown-subject': { code: 'UNKNOWN_SUBJECT', message: 'Diese Anmeldung gehört zu keinem Kundenkonto dieses Shops. Bitte melden Sie sich erneut an.' },
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,8 +30,9 @@ export function registerAuthentication(app: FastifyInstance, verify: TokenVerifi
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthorizedError('INVALID_TOKEN', SIGN_IN_AGAIN);
     try {
       request.caller = await verify(token);
-    } catch {
-      throw new UnauthorizedError('INVALID_TOKEN', SIGN_IN_AGAIN);
+    } catch (error) {
+      const { code, message } = REJECTIONS[error instanceof TokenRejectedError ? error.reason : 'invalid'];
+      throw new UnauthorizedError(code, message);
     }
   });
 }

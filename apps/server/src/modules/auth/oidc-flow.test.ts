@@ -1,8 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { CookieJar, freePort, oidcBrowser } from '../../testing/oidc-browser';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { latestMailTo, linkIn } from '../../testing/outbox';
 
@@ -12,11 +11,13 @@ import { latestMailTo, linkIn } from '../../testing/outbox';
  */
 let test: TestApp;
 let base = '';
+let browser: ReturnType<typeof oidcBrowser>;
 const CLIENT = 'erinnerungsbuch-web';
 
 beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
+  browser = oidcBrowser(base);
   test = await createTestApp({ PUBLIC_URL: base });
   await test.app.listen({ host: '127.0.0.1', port });
   await test.app.inject({
@@ -42,10 +43,10 @@ describe('the embedded OpenID Connect issuer', () => {
 
   it('signs in through our German page and issues tokens the API accepts', async () => {
     const session = new CookieJar();
-    const { code, verifier } = await authorize(session, 'Marta', 'Lindenblatt7');
-    const tokens = await tokenRequest({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: `${base}/anmeldung/abschluss` });
+    const { code, verifier } = await browser.authorize(session, 'Marta', 'Lindenblatt7');
+    const tokens = await browser.tokenRequest({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: `${base}/anmeldung/abschluss` });
     expect(tokens.status).toBe(200);
-    const { access_token: accessToken, refresh_token: refreshToken, id_token: idToken } = tokens.body as Record<string, string>;
+    const { access_token: accessToken, refresh_token: refreshToken, id_token: idToken } = tokens.body;
     expect(decodeJwt(accessToken!)).toMatchObject({ iss: `${base}/oidc`, aud: `${base}/api`, scope: expect.stringContaining('erinnerungsbuch.books') });
     expect(decodeJwt(idToken!)).toMatchObject({ preferred_username: 'Marta', email: 'marta@example.de', email_verified: false });
     expect(refreshToken).toBeTruthy();
@@ -54,9 +55,9 @@ describe('the embedded OpenID Connect issuer', () => {
     expect(info.status).toBe(200);
     expect(await info.json()).toMatchObject({ account: 'Marta', isTemporary: false, isEmailConfirmed: false, mayOrderBooks: false });
 
-    const refreshed = await tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken! });
+    const refreshed = await browser.tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken! });
     expect(refreshed.status).toBe(200);
-    const { refresh_token: rotated } = refreshed.body as Record<string, string>;
+    const { refresh_token: rotated } = refreshed.body;
 
     const revoked = await fetch(`${base}/oidc/token/revocation`, {
       method: 'POST',
@@ -64,16 +65,16 @@ describe('the embedded OpenID Connect issuer', () => {
       body: new URLSearchParams({ token: rotated!, client_id: CLIENT }),
     });
     expect(revoked.status).toBe(200);
-    expect((await tokenRequest({ grant_type: 'refresh_token', refresh_token: rotated! })).status).toBe(400);
+    expect((await browser.tokenRequest({ grant_type: 'refresh_token', refresh_token: rotated! })).status).toBe(400);
   });
 
   it('tells the user when name or password are wrong, without saying which', async () => {
     const session = new CookieJar();
-    const interaction = await startAuthorization(session);
-    const response = await postLogin(session, interaction, 'Marta', 'falsch');
+    const { interaction } = await browser.openSignInPage(session);
+    const response = await browser.postLogin(session, interaction, 'Marta', 'falsch');
     expect(response.status).toBe(401);
     expect(await response.text()).toContain('Benutzername oder Kennwort ist falsch.');
-    const unknown = await postLogin(session, interaction, 'Niemand', 'Lindenblatt7');
+    const unknown = await browser.postLogin(session, interaction, 'Niemand', 'Lindenblatt7');
     expect(await unknown.text()).toContain('Benutzername oder Kennwort ist falsch.');
   });
 
@@ -93,6 +94,62 @@ describe('the embedded OpenID Connect issuer', () => {
   });
 });
 
+describe('userinfo and signing out', () => {
+  it('answers userinfo (/oidc/me) with the person’s claims, for a token asked with OpenID scopes only', async () => {
+    const tokens = await browser.signIn(new CookieJar(), 'Marta', 'Lindenblatt7', 'openid profile email');
+    const me = await fetch(`${base}/oidc/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toEqual({
+      sub: decodeJwt(tokens.id_token!).sub,
+      preferred_username: 'Marta',
+      name: 'Marta',
+      email: 'marta@example.de',
+      email_verified: false,
+    });
+    // The shop's own tokens are for the API only; a userinfo token opens no API route.
+    const apiTokens = await browser.signIn(new CookieJar(), 'Marta', 'Lindenblatt7');
+    expect((await fetch(`${base}/oidc/me`, { headers: { authorization: `Bearer ${apiTokens.access_token}` } })).status).toBe(401);
+    expect((await fetch(`${base}/api/users/user-info`, { headers: { authorization: `Bearer ${tokens.access_token}` } })).status).toBe(401);
+  });
+
+  it('signs out without asking: the page sends itself, the session and its refresh tokens end, and the browser lands on /', async () => {
+    const session = new CookieJar();
+    const tokens = await browser.signIn(session, 'Marta', 'Lindenblatt7');
+    // While the session lives, a new sign-in needs no password.
+    const silent = await browser.startAuthorization(session, undefined, undefined);
+    expect((await browser.followToCallback(session, silent.location)).searchParams.get('code')).toBeTruthy();
+
+    const end = await browser.get(session, `/oidc/session/end?${new URLSearchParams({ id_token_hint: tokens.id_token!, post_logout_redirect_uri: `${base}/` })}`);
+    expect(end.status).toBe(200);
+    expect(end.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await end.text();
+    expect(html).not.toContain('Möchten Sie');
+    expect(html).toContain('<h1>Sie werden abgemeldet …</h1>');
+    expect(html).toContain('<script src="/auth-assets/logout.js" defer></script>');
+    expect(html).toContain('<input type="hidden" name="logout" value="yes" form="op.logoutForm">');
+    const script = await fetch(`${base}/auth-assets/logout.js`);
+    expect(script.headers.get('content-type')).toContain('text/javascript');
+    expect(await script.text()).toBe('document.getElementById("op.logoutForm").submit();\n');
+
+    // What the script does: send the issuer's form with its anti-forgery value and logout=yes.
+    const action = /<form id="op\.logoutForm" method="post" action="([^"]+)"/.exec(html)?.[1] ?? '';
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+    const confirmed = await fetch(new URL(action, base), {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: session.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }),
+    });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe(`${base}/`);
+    session.store(confirmed);
+
+    expect((await browser.tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token! })).status).toBe(400);
+    const again = await browser.startAuthorization(session, undefined, undefined);
+    expect(again.location).toMatch(/\/oidc\/interaction\/[\w-]+$/);
+  });
+});
+
 describe('two server processes on one database', () => {
   it('accept each other’s tokens and refresh each other’s grants (nothing lives in process memory)', async () => {
     const second = await buildApp({ config: test.config, database: test.database });
@@ -100,8 +157,8 @@ describe('two server processes on one database', () => {
     await second.listen({ host: '127.0.0.1', port });
     const secondBase = `http://127.0.0.1:${port}`;
     try {
-      const { code, verifier } = await authorize(new CookieJar(), 'Marta', 'Lindenblatt7');
-      const tokens = (await tokenRequest({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: `${base}/anmeldung/abschluss` })).body as Record<string, string>;
+      const { code, verifier } = await browser.authorize(new CookieJar(), 'Marta', 'Lindenblatt7');
+      const tokens = (await browser.tokenRequest({ grant_type: 'authorization_code', code, code_verifier: verifier, redirect_uri: `${base}/anmeldung/abschluss` })).body;
       const info = await fetch(`${secondBase}/api/users/user-info`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
       expect(info.status).toBe(200);
       const refreshed = await fetch(`${secondBase}/oidc/token`, {
@@ -140,97 +197,20 @@ describe('temporary users', () => {
   });
 });
 
-// --- a tiny browser: cookies and redirects by hand -------------------------------------------
-
-class CookieJar {
-  private cookies = new Map<string, string>();
-  store(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, ...value] = (pair ?? '').split('=');
-      if (name) this.cookies.set(name.trim(), value.join('='));
+// Last in this file: it uses up the sign-in attempts of 127.0.0.1.
+describe('too many sign-in attempts', () => {
+  it('are answered on our German sign-in page, not with JSON', async () => {
+    const session = new CookieJar();
+    const { interaction } = await browser.openSignInPage(session);
+    let response: Response | undefined;
+    for (let attempt = 0; attempt < 50 && response?.status !== 429; attempt++) {
+      response = await browser.postLogin(session, interaction, 'Marta', 'falsch');
     }
-  }
-  header() {
-    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-}
-
-const pkce = () => {
-  const verifier = randomBytes(32).toString('base64url');
-  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
-};
-
-async function get(session: CookieJar, url: string) {
-  const response = await fetch(new URL(url, base), { redirect: 'manual', headers: { cookie: session.header() } });
-  session.store(response);
-  return response;
-}
-
-let lastVerifier = '';
-async function startAuthorization(session: CookieJar): Promise<string> {
-  const { verifier, challenge } = pkce();
-  lastVerifier = verifier;
-  const query = new URLSearchParams({
-    client_id: CLIENT,
-    response_type: 'code',
-    scope: 'openid profile email offline_access erinnerungsbuch.books erinnerungsbuch.identity',
-    redirect_uri: `${base}/anmeldung/abschluss`,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    state: 'zustand',
-    prompt: 'consent',
+    expect(response?.status).toBe(429);
+    expect(response?.headers.get('content-type')).toContain('text/html');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<h1>Anmelden</h1>');
+    expect(html).toMatch(/<p class="error" role="alert" id="login-error">Zu viele Anfragen\. Bitte [^<]+<\/p>/);
+    expect(html).toContain(`action="${interaction}/login"`);
   });
-  const start = await get(session, `/oidc/auth?${query}`);
-  const location = start.headers.get('location') ?? '';
-  expect(location).toMatch(/\/oidc\/interaction\/[\w-]+$/);
-  const page = await get(session, location);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  expect(html).toContain('<h1>Anmelden</h1>');
-  expect(html).toContain('Passwort vergessen?');
-  return location;
-}
-
-function postLogin(session: CookieJar, interaction: string, login: string, password: string) {
-  return fetch(new URL(`${interaction}/login`, base), {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { cookie: session.header(), 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ login, password }),
-  });
-}
-
-async function authorize(session: CookieJar, login: string, password: string) {
-  const interaction = await startAuthorization(session);
-  const loggedIn = await postLogin(session, interaction, login, password);
-  expect(loggedIn.status).toBe(303);
-  session.store(loggedIn);
-  let location = loggedIn.headers.get('location') ?? '';
-  for (let hop = 0; hop < 5 && !location.startsWith(`${base}/anmeldung/abschluss`); hop++) {
-    location = (await get(session, location)).headers.get('location') ?? '';
-  }
-  const callback = new URL(location);
-  expect(callback.searchParams.get('state')).toBe('zustand');
-  return { code: callback.searchParams.get('code') ?? '', verifier: lastVerifier };
-}
-
-async function tokenRequest(params: Record<string, string>) {
-  const response = await fetch(`${base}/oidc/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
-    body: new URLSearchParams({ client_id: CLIENT, ...params }),
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+});

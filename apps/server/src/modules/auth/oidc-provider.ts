@@ -50,6 +50,9 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
     jwks: { keys: [options.secrets.signingKey as never] },
     cookies: { keys: options.secrets.cookieKeys },
     pkce: { required: () => true },
+    // A sign-in lives as long as the issuer's session: signing out, or a session ended on the server
+    // (new password, deleted account), also ends the refresh tokens, which offline access would keep.
+    expiresWithSession: async () => true,
     scopes: ['openid', 'offline_access', 'profile', 'email', BOOKS_SCOPE, IDENTITY_SCOPE],
     claims: { openid: ['sub'], profile: ['preferred_username', 'name'], email: ['email', 'email_verified'] },
     async findAccount(_ctx, sub) {
@@ -85,12 +88,16 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: async (ctx, form) => html(ctx, logoutPage(options.site, form, 'op.logoutForm')),
+        // SPEC.md: /logout logs out at once. The issuer's form is sent by our own script (no question);
+        // without script, its button does the same.
+        logoutSource: async (ctx, form) => html(ctx, logoutPage(options.site, form)),
         postLogoutSuccessSource: async (ctx) => html(ctx, loggedOutPage(options.site)),
       },
       resourceIndicators: {
         enabled: true,
-        defaultResource: async () => options.apiAudience,
+        // A client that asks for the API's scopes gets tokens for the API; one that asks only for
+        // OpenID scopes gets a token for the userinfo endpoint (/oidc/me).
+        defaultResource: async (ctx, _client, oneOf) => (oneOf || asksForApi(ctx.oidc.params?.scope) ? options.apiAudience : undefined),
         useGrantedResource: async () => true,
         async getResourceServerInfo(_ctx, resourceIndicator) {
           if (resourceIndicator !== options.apiAudience) throw new errors.InvalidTarget();
@@ -116,4 +123,8 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
   const provider = new Provider(options.issuer, configuration);
   provider.proxy = options.trustProxy;
   return provider;
+}
+
+function asksForApi(scope: unknown): boolean {
+  return typeof scope === 'string' && scope.split(' ').some((name) => name === BOOKS_SCOPE || name === IDENTITY_SCOPE);
 }

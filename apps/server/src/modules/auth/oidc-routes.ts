@@ -1,13 +1,15 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Database } from '../../db/client';
+import { DomainError } from '../../lib/domain-errors';
 import { verifyPassword } from '../../lib/passwords';
 import { TOO_MANY_REQUESTS } from '../../plugins/rate-limits';
 import { createUsersRepository } from '../users/repository';
-import { AUTH_CSS, AUTH_CSS_PATH, authErrorPage, loginPage, type AuthPageSite } from './auth-pages';
+import { AUTH_CSS, AUTH_CSS_PATH, authErrorPage, LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH, loginPage, type AuthPageSite } from './auth-pages';
 import { OIDC_MOUNT_PATH } from './oidc-provider';
 
 const WRONG_LOGIN = 'Benutzername oder Kennwort ist falsch. Bitte prüfen Sie Ihre Eingaben.';
+const TOO_MANY_ATTEMPTS = 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
 
 /**
  * Mounts the issuer under /oidc and serves our own sign-in page for its interactions. The issuer
@@ -21,11 +23,25 @@ export async function registerOidcRoutes(app: FastifyInstance, deps: { provider:
   app.get(AUTH_CSS_PATH, { schema: { hide: true } }, (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(AUTH_CSS),
   );
+  app.get(LOGOUT_SCRIPT_PATH, { schema: { hide: true } }, (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(LOGOUT_SCRIPT),
+  );
 
   await app.register(async (interactions) => {
     interactions.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_request, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
+    // These are pages in a browser, not API calls: refusals are our German pages, never JSON.
+    interactions.setErrorHandler((error: FastifyError, request, reply) => {
+      const uid = (request.params as { uid?: string } | undefined)?.uid;
+      if (error.statusCode === 429 && uid) {
+        const message = error instanceof DomainError ? error.message : TOO_MANY_ATTEMPTS;
+        return sendHtml(reply, loginPage(site, { ...formState(uid, ''), error: message }), 429);
+      }
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) request.log.error({ err: error }, 'sign-in page failed');
+      return sendHtml(reply, authErrorPage(site), status);
+    });
 
     interactions.get<{ Params: { uid: string } }>(`${OIDC_MOUNT_PATH}/interaction/:uid`, { schema: { hide: true } }, async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);

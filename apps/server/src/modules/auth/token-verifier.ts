@@ -1,9 +1,23 @@
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
 
 export interface AuthenticatedCaller {
   userId: string;
   scopes: string[];
 }
+
+/** Why a token was refused, for a 401 that says more than "invalid". */
+export type TokenRejection = 'invalid' | 'wrong-audience' | 'unknown-subject';
+
+export class TokenRejectedError extends Error {
+  constructor(readonly reason: TokenRejection) {
+    super(`token rejected: ${reason}`);
+    this.name = 'TokenRejectedError';
+  }
+}
+
+// Our users are identified by UUIDs; another issuer's subjects (say Keycloak's for its own admin)
+// may be anything, and must be refused here rather than fail in a uuid column's query.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Checks bearer tokens with jose against the issuer's keys: the embedded issuer's public key
@@ -23,8 +37,11 @@ export function createTokenVerifier(options: { issuer: string; audience: string;
   };
 
   return async function verify(token: string): Promise<AuthenticatedCaller> {
-    const { payload } = await jwtVerify(token, await getKeys(), { issuer: options.issuer, audience: options.audience });
-    if (!payload.sub) throw new Error('token has no subject');
+    const { payload } = await jwtVerify(token, await getKeys(), { issuer: options.issuer, audience: options.audience }).catch((error: unknown) => {
+      if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'aud') throw new TokenRejectedError('wrong-audience');
+      throw error;
+    });
+    if (!payload.sub || !UUID.test(payload.sub)) throw new TokenRejectedError('unknown-subject');
     const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ') : [];
     return { userId: payload.sub, scopes };
   };

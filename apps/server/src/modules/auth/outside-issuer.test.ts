@@ -1,0 +1,97 @@
+import { createServer, type Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../testing/oidc-browser';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createUsersRepository } from '../users/repository';
+
+/**
+ * OIDC_ISSUER names another issuer (say Keycloak): the API checks its tokens against that issuer's
+ * keys, found through its discovery document, and the audience OIDC_AUDIENCE names.
+ */
+const AUDIENCE = 'erinnerungsbuch-api';
+let issuerServer: Server;
+let issuer = '';
+let privateKey: CryptoKey;
+let test: TestApp;
+
+beforeAll(async () => {
+  const keys = await generateKeyPair('RS256');
+  privateKey = keys.privateKey;
+  const jwk = { ...(await exportJWK(keys.publicKey)), kid: 'aussen-1', alg: 'RS256', use: 'sig' };
+  const port = await freePort();
+  issuer = `http://127.0.0.1:${port}/realms/shop`;
+  // The other issuer: just its discovery document and key set, as Keycloak publishes them.
+  issuerServer = createServer((request, response) => {
+    const routes: Record<string, unknown> = {
+      '/realms/shop/.well-known/openid-configuration': { issuer, jwks_uri: `${issuer}/protocol/openid-connect/certs` },
+      '/realms/shop/protocol/openid-connect/certs': { keys: [jwk] },
+    };
+    const body = routes[request.url ?? ''];
+    response.writeHead(body ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(body ?? {}));
+  });
+  await new Promise<void>((resolve) => issuerServer.listen(port, '127.0.0.1', resolve));
+  test = await createTestApp({ OIDC_ISSUER: issuer, OIDC_AUDIENCE: AUDIENCE });
+});
+
+afterAll(async () => {
+  await test.close();
+  await new Promise((resolve) => issuerServer.close(resolve));
+});
+
+function tokenFrom(claims: { sub: string; aud?: string; iss?: string }) {
+  return new SignJWT({ scope: 'openid erinnerungsbuch.books erinnerungsbuch.identity' })
+    .setProtectedHeader({ alg: 'RS256', kid: 'aussen-1', typ: 'at+jwt' })
+    .setIssuer(claims.iss ?? issuer)
+    .setAudience(claims.aud ?? AUDIENCE)
+    .setSubject(claims.sub)
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(privateKey);
+}
+
+const userInfo = async (token: string) => test.app.inject({ method: 'GET', url: '/api/users/user-info', headers: { authorization: `Bearer ${token}` } });
+
+describe('another OpenID Connect issuer', () => {
+  it('has its tokens for OIDC_AUDIENCE accepted by the API', async () => {
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: { email: 'ilse@example.de', account: 'Ilse', password: 'Kornblume5', isDataStoragePermitted: true },
+    });
+    const user = await createUsersRepository(test.database.db).findByAccountOrEmail('Ilse');
+    const response = await userInfo(await tokenFrom({ sub: user?.id ?? '' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ account: 'Ilse', isTemporary: false });
+  });
+
+  it('refuses a token for another audience with 401 and a reason', async () => {
+    const response = await userInfo(await tokenFrom({ sub: randomUUID(), aud: `${test.config.publicUrl}/api` }));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'WRONG_AUDIENCE', message: 'Diese Anmeldung gilt nicht für diesen Shop. Bitte melden Sie sich erneut an.' });
+  });
+
+  it('refuses a subject that is no user id of ours with 401 and a reason, never 500', async () => {
+    for (const sub of ['admin', 'f:1c2d:ilse', '0']) {
+      const response = await userInfo(await tokenFrom({ sub }));
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({
+        code: 'UNKNOWN_SUBJECT',
+        message: 'Diese Anmeldung gehört zu keinem Kundenkonto dieses Shops. Bitte melden Sie sich erneut an.',
+      });
+    }
+  });
+
+  it('refuses a token of the embedded issuer’s address and a forged one', async () => {
+    const wrongIssuer = await userInfo(await tokenFrom({ sub: randomUUID(), iss: `${test.config.publicUrl}/oidc` }));
+    expect(wrongIssuer.statusCode).toBe(401);
+    const forged = await userInfo(`${(await tokenFrom({ sub: randomUUID() })).slice(0, -4)}AAAA`);
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+  });
+
+  it('offers no trial access: only the embedded issuer can sign for temporary users', async () => {
+    expect((await test.app.inject({ method: 'GET', url: '/api/users/create' })).statusCode).toBe(501);
+  });
+});
