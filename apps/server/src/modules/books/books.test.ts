@@ -1,8 +1,10 @@
 import type { Book } from '@eb/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementsDuring } from '../../testing/query-counter';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { registeredUser } from '../../testing/tokens';
+import { users } from '../users/schema';
 import { books } from './schema';
 
 let test: TestApp;
@@ -107,6 +109,77 @@ describe('managing books', () => {
     expect((await call('DELETE', `/api/books/${pk}`)).statusCode).toBe(409);
     expect((await call('GET', `/api/books/copy/${pk}`)).statusCode).toBe(409);
     expect((await call('GET', `/api/books/${pk}`)).json()).toMatchObject({ state: 3, isEditable: false, orderableUntil: expect.any(String) });
+  });
+
+  it('changes only the name with PUT: state, owner, dates and the template mark sent along are ignored', async () => {
+    const { pk } = (await create()).json<{ pk: number }>();
+    const before = await test.database.db.query.books.findFirst({ where: eq(books.id, pk) });
+    // SPEC.md: the browser sends the whole book object; only its name may change anything.
+    const response = await call('PUT', `/api/books/${pk}`, anna.auth, {
+      pk: pk + 1000,
+      description: 'Nur der Name',
+      state: 3,
+      isTemplate: true,
+      isEditable: false,
+      ownerUserId: bernd.id,
+      companyId: 'bestattungen-lindner',
+      lastEdit: '2001-01-01T00:00:00.000Z',
+      lastOrdered: '2001-01-01T00:00:00.000Z',
+      editableUntil: '2099-01-01T00:00:00.000Z',
+      orderableUntil: '2099-01-01T00:00:00.000Z',
+      finishedAt: '2001-01-01T00:00:00.000Z',
+      createdAt: '2001-01-01T00:00:00.000Z',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ pk, description: 'Nur der Name', state: 1, isTemplate: false, isEditable: true, lastOrdered: null, orderableUntil: null });
+    const after = await test.database.db.query.books.findFirst({ where: eq(books.id, pk) });
+    expect(after).toMatchObject({
+      ownerUserId: anna.id,
+      companyId: null,
+      state: 1,
+      isTemplate: false,
+      finishedAt: null,
+      lastOrdered: null,
+      createdAt: before?.createdAt,
+    });
+    // The rename is the edit: it is dated now, not when the browser said.
+    expect(after?.lastEdit.getTime()).toBeGreaterThanOrEqual(before?.lastEdit.getTime() ?? Infinity);
+    expect((await call('GET', `/api/books/${pk}`, bernd.auth)).statusCode).toBe(404);
+  });
+
+  it('sends Cache-Control: no-store on every GET that makes something or opens an editor session', async () => {
+    const { pk } = (await create()).json<{ pk: number }>();
+    await test.database.db.update(users).set({ isMortician: true, maxTemplates: 3 }).where(eq(users.id, anna.id));
+    const template = await call('GET', `/api/books/create-template-from-book/${pk}`);
+    expect(template.statusCode).toBe(200);
+    for (const url of [
+      `/api/books/editinfo/${pk}`,
+      `/api/books/copy/${pk}`,
+      `/api/books/create-template-from-book/${pk}`,
+      `/api/books/create-from-template?bookId=${template.json<{ pk: number }>().pk}`,
+    ]) {
+      const response = await call('GET', url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    await test.database.db.update(users).set({ isMortician: false, maxTemplates: 0 }).where(eq(users.id, anna.id));
+  });
+
+  it('lists 200 books with as few statements as one book (no query per book)', async () => {
+    const many = await registeredUser(test, 'Viele');
+    const { pk } = (await create({ bookDescription: 'Buch 1' }, many.auth)).json<{ pk: number }>();
+    const list = () => call('GET', '/api/books', many.auth);
+    await list();
+    const one = await statementsDuring(list);
+    expect(one.result.json<Book[]>()).toHaveLength(1);
+
+    const { id: _id, ...first } = (await test.database.db.query.books.findFirst({ where: eq(books.id, pk) })) as typeof books.$inferSelect;
+    await test.database.db.insert(books).values(Array.from({ length: 199 }, (_, index) => ({ ...first, description: `Buch ${index + 2}` })));
+    const twoHundred = await statementsDuring(list);
+    expect(twoHundred.result.json<Book[]>()).toHaveLength(200);
+    expect(twoHundred.statements).toHaveLength(one.statements.length);
+    // Who is asking (with the company view) and the books: two statements.
+    expect(twoHundred.statements.length).toBeLessThanOrEqual(2);
   });
 
   it.each(['abc', '0', '-3'])('answers 400 for the malformed id %s', async (id) => {
