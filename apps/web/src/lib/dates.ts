@@ -1,10 +1,22 @@
-/** SPEC.md section 5: dates as dd.MM.yyyy; dates before the year 1800 are shown blank. */
-export function formatGermanDate(iso: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
-  if (!match) return '';
-  const [, year, month, day] = match;
-  if (Number(year) < 1800) return '';
-  return `${day}.${month}.${year}`;
+const germanDay = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Berlin' });
+
+/**
+ * SPEC.md section 5: dates as dd.MM.yyyy; dates before the year 1800 are shown blank. Two kinds of
+ * value arrive: calendar dates ('1931-05-02', birth and death), shown as they are, and moments
+ * ('2026-11-22T23:30:00.000Z', when a book was edited), shown as the day it was in Germany then.
+ */
+export function formatGermanDate(value: string | null | undefined): string {
+  const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? '');
+  if (calendarDate) {
+    const [, year, month, day] = calendarDate;
+    return Number(year) < 1800 ? '' : `${day}.${month}.${year}`;
+  }
+  // Only full timestamps: anything else would be guessed at by Date.
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value ?? '')) return '';
+  const moment = new Date(value ?? '');
+  if (Number.isNaN(moment.getTime())) return '';
+  const parts = Object.fromEntries(germanDay.formatToParts(moment).map((part) => [part.type, part.value]));
+  return Number(parts.year) < 1800 ? '' : `${parts.day}.${parts.month}.${parts.year}`;
 }
 
 const appointmentFormat = new Intl.DateTimeFormat('de-DE', {
