@@ -54,6 +54,7 @@ export const bookCreationSchema = z.object({
 export type BookCreation = z.infer<typeof bookCreationSchema>;
 
 export const bookDetailsSchema = z.object({ formatId: z.number().int(), paperId: z.number().int(), themeId: z.number().int(), cover: finishSchema, pages: finishSchema });
+export type BookDetails = z.infer<typeof bookDetailsSchema>;
 
 /** PUT /api/books/{id}: what a user may change — the name. Never state, owner or dates. */
 export const bookUpdateSchema = z.object({ description: bookDescriptionSchema });
@@ -82,3 +83,4 @@ export type BookEditInfo = z.infer<typeof bookEditInfoSchema>;
 
 export const bookIdParamsSchema = z.object({ id: idParamSchema });
 export const bookCreatedSchema = z.object({ pk: z.number().int() });
+export type BookCreated = z.infer<typeof bookCreatedSchema>;

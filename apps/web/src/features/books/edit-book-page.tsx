@@ -1,22 +1,19 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
+import { bookDetailsQuery, useBookDetails } from '../../lib/api/books/get-book-details';
 import { designsQuery, useDesigns } from '../../lib/api/products/get-designs';
 import { formatsQuery, useFormats } from '../../lib/api/products/get-formats';
 import { papersQuery, usePapers } from '../../lib/api/products/get-papers';
 import { formatGermanDate } from '../../lib/dates';
 import { queryClient } from '../../lib/query-client';
-import { getBookDetails } from './api/book-commands';
-import { useBook } from './api/books-query';
+import { useBook } from './api/get-book';
 import { loadOwnBook } from './model/book-loader';
 import './book-work.css';
 
-const detailsQuery = (bookId: number) => ({ queryKey: ['books', bookId, 'details'], queryFn: () => getBookDetails(bookId), staleTime: 0 });
-
 export async function loader(args: LoaderFunctionArgs) {
   const bookId = await loadOwnBook(args);
-  const details = await queryClient.ensureQueryData(detailsQuery(bookId));
+  const details = await queryClient.ensureQueryData(bookDetailsQuery(bookId));
   await Promise.all([
     queryClient.ensureQueryData(formatsQuery()),
     queryClient.ensureQueryData(designsQuery(details.formatId)),
@@ -33,7 +30,7 @@ export function Component() {
   const { t } = useTranslation();
   const bookId = useLoaderData<number>();
   const book = useBook(bookId);
-  const details = useSuspenseQuery(detailsQuery(bookId)).data;
+  const details = useBookDetails(bookId);
   const format = useFormats().find((candidate) => candidate.id === details.formatId);
   const design = useDesigns(details.formatId).find((candidate) => candidate.themeId === details.themeId);
   const paper = usePapers(details.formatId).find((candidate) => candidate.id === details.paperId);

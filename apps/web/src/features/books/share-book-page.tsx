@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
 import { sessionStore } from '../../lib/auth/session';
-import { useBook } from './api/books-query';
+import { useBook } from './api/get-book';
 import { loadOwnBook } from './model/book-loader';
 import './book-work.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { bookPath, paths } from '../../config/paths';
-import { useBook } from './api/books-query';
+import { useBook } from './api/get-book';
 import { loadOwnBook } from './model/book-loader';
 import './book-work.css';
 

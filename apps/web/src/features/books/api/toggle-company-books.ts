@@ -1,10 +1,11 @@
-import { TOGGLE_COMPANY_FAILED, type UserInfo } from '@eb/api-contract';
+import type { UserInfo } from '@eb/api-contract';
+import i18next from 'i18next';
 import { apiGet } from '../../../lib/api/api-client';
+import { booksQuery } from '../../../lib/api/books/get-books';
 import { sessionStore, setSession } from '../../../lib/auth/session';
 import { whileBusy } from '../../../lib/busy';
 import { showMessage } from '../../../lib/message-box';
 import { queryClient } from '../../../lib/query-client';
-import { booksQuery } from './books-query';
 
 /**
  * SPEC.md 'toggle-memory-book-user': a funeral director's employee switches between their own
@@ -17,7 +18,8 @@ export async function toggleCompanyBooks(): Promise<boolean> {
     await queryClient.invalidateQueries({ queryKey: booksQuery().queryKey });
     return true;
   } catch {
-    await showMessage({ text: TOGGLE_COMPANY_FAILED });
+    // SPEC.md section 8, word for word (its spelling included).
+    await showMessage({ text: i18next.t('header.switchFailed') });
     return false;
   }
 }

@@ -9,7 +9,7 @@ import { temporaryUserGuard } from '../../../lib/auth/temporary-user-guard';
 import { ensureSomeUser } from '../../../lib/auth/temporary-user';
 import { showMessage } from '../../../lib/message-box';
 import { queryClient } from '../../../lib/query-client';
-import { booksQuery, useBooks } from '../api/books-query';
+import { booksQuery, useBooks } from '../../../lib/api/books/get-books';
 import { BookItem, bookNameId } from './book-item';
 import { groupBooks, INITIAL_LIST_STATE, pageOfBook, SECTION_IDS, sectionOf, type ListState, type SectionId } from './book-list-view';
 import { bookActions, cartBooks, isInCart, templateCount } from './book-rules';

@@ -4,8 +4,11 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMessage } from '../../../lib/message-box';
 import { useSubmitWithMessage } from '../../../lib/use-submit-with-message';
-import { copyBook, createTemplateFromBook, deleteBook, renameBook } from '../api/book-commands';
-import { booksQuery } from '../api/books-query';
+import { booksQuery } from '../../../lib/api/books/get-books';
+import { copyBook } from '../api/copy-book';
+import { createTemplateFromBook } from '../api/create-template-from-book';
+import { deleteBook } from '../api/delete-book';
+import { renameBook } from '../api/rename-book';
 
 /**
  * The list's commands: each runs behind the busy spinner, shows the server's German text when it

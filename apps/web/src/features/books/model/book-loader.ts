@@ -5,7 +5,7 @@ import { ApiRequestError } from '../../../lib/api/api-client';
 import { getAccessToken } from '../../../lib/auth/session';
 import { showMessage } from '../../../lib/message-box';
 import { queryClient } from '../../../lib/query-client';
-import { bookQuery } from '../api/books-query';
+import { bookQuery } from '../api/get-book';
 
 /**
  * For the pages of one book (/upload, /bearbeiten, /teilen): a signed-in (or trial) user and a

@@ -1,5 +1,6 @@
-import type { Selection } from '../../selection/model/selection';
-import { createBook, createBookFromTemplate } from '../api/book-commands';
+import { createBook } from '../../../lib/api/books/create-book';
+import { createBookFromTemplate } from '../../../lib/api/books/create-book-from-template';
+import type { Selection } from './selection';
 
 let inFlight: Promise<number> | null = null;
 

@@ -2,21 +2,21 @@ import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { bookPath, paths } from '../../config/paths';
+import { createFromSelection, withoutBookIdentity } from '../../features/selection/model/create-from-selection';
+import { firstMissingStep } from '../../features/selection/model/selection';
+import { getSelection, updateSelection } from '../../features/selection/model/selection-store';
 import { ApiRequestError } from '../../lib/api/api-client';
+import { booksQuery } from '../../lib/api/books/get-books';
 import { refreshSessionUser } from '../../lib/auth/refresh-user';
 import { getAccessToken } from '../../lib/auth/session';
 import { whileBusy } from '../../lib/busy';
 import { showMessage } from '../../lib/message-box';
 import { queryClient } from '../../lib/query-client';
-import { firstMissingStep } from '../selection/model/selection';
-import { getSelection, updateSelection } from '../selection/model/selection-store';
-import { booksQuery } from './api/books-query';
-import { createFromSelection, withoutBookIdentity } from './model/create-from-selection';
 
 /**
  * /erstellen and /erstellen/{templateId} (SPEC.md section 2): makes the book from the selection,
  * or from the template, and opens it. The redirect replaces this address, so Back never makes a
- * second book.
+ * second book. Composed here: it joins the selection to the pages of the book.
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const templateId = params.bookId ? Number(params.bookId) : undefined;
