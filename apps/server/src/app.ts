@@ -18,7 +18,7 @@ import { hasBooks, registerBooksModule } from './modules/books';
 import { administersMemorialPage, mayLinkMemorialPage, registerMemorialPagesModule } from './modules/memorial-pages';
 import { registerProductsModule } from './modules/products';
 import { registerUsersModule } from './modules/users';
-import { registerErrorHandling } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
@@ -52,6 +52,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
     bodyLimit: 1024 * 1024,
     // Request ids make one user's trouble findable in structured logs.
     requestIdHeader: 'x-request-id',
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,5 +1,5 @@
 import { apiErrorSchema } from '@eb/api-contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError } from '../lib/domain-errors';
 
@@ -8,8 +8,10 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  406: 'Not Acceptable',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
@@ -51,22 +53,61 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.status(status).send(errorBody(status, 'INTERNAL', GENERIC_ERROR_MESSAGE));
     }
-    // Framework errors below 500 (bad JSON, too large, rate limited): their reason is safe to pass on.
-    return reply.status(status).send(errorBody(status, error.code ?? 'REQUEST_REJECTED', germanFrameworkMessage(status, error.message)));
+    // Framework errors below 500 (bad JSON, too large, rate limited): a German reason; the code stays
+    // Fastify's own, for programs and for finding the cause.
+    return reply.status(status).send(errorBody(status, error.code ?? 'REQUEST_REJECTED', germanFrameworkMessage(status, error.code)));
   });
 }
 
-function germanFrameworkMessage(status: number, original: string): string {
-  switch (status) {
-    case 413:
-      return 'Die Anfrage ist zu groß.';
-    case 415:
-      return 'Dieses Datenformat wird nicht unterstützt.';
-    case 429:
-      return 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
-    case 400:
-      return `Die Anfrage ist fehlerhaft: ${original}`;
-    default:
-      return original;
+/**
+ * Fastify's `frameworkErrors`: what it refuses before any route runs (an address with broken
+ * escapes, a too long parameter) gets the same German answers as everything else.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed before routing');
+    void reply.status(500).send(errorBody(500, 'INTERNAL', GENERIC_ERROR_MESSAGE));
+    return;
   }
+  void reply.status(status).send(errorBody(status, error.code, germanFrameworkMessage(status, error.code)));
+}
+
+/** Fastify's and its plugins' common client errors; their own messages are English and never shown. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Die Anfrage ist fehlerhaft: Ihr Inhalt ist kein gültiges JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Die Anfrage ist fehlerhaft: Sie ist als JSON angekündigt, aber leer.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Die Anfrage ist fehlerhaft: Ihre Länge stimmt nicht mit der angegebenen überein.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Dieses Datenformat wird nicht unterstützt.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Die Anfrage ist zu groß.',
+  FST_ERR_ROUTE_MISSING_CONTENT_TYPE: 'Die Anfrage ist fehlerhaft: Sie gibt ihr Datenformat nicht an.',
+  FST_ERR_BAD_URL: 'Die Adresse enthält ungültige Zeichen.',
+  FST_ERR_INVALID_URL: 'Die Adresse ist ungültig.',
+  FST_ERR_MAX_PARAM_LENGTH: 'Die Adresse ist zu lang.',
+  FST_ERR_VALIDATION: 'Die Anfrage enthält ungültige Angaben.',
+  FST_ERR_NOT_FOUND: 'Diese Adresse gibt es nicht.',
+  // @fastify/multipart (uploads)
+  FST_REQ_FILE_TOO_LARGE: 'Die Datei ist zu groß.',
+  FST_FILES_LIMIT: 'Es sind zu viele Dateien auf einmal.',
+  FST_PARTS_LIMIT: 'Die Anfrage hat zu viele Teile.',
+  FST_FIELDS_LIMIT: 'Die Anfrage hat zu viele Felder.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Die Anfrage enthält keine hochgeladenen Dateien.',
+  FST_INVALID_JSON_FIELD_ERROR: 'Die Anfrage ist fehlerhaft: Ein Feld ist kein gültiges JSON.',
+  FST_PROTO_VIOLATION: 'Die Anfrage enthält ein unzulässiges Feld.',
+  FST_MP_PREMATURE_CLOSE: 'Die Übertragung wurde abgebrochen, bevor sie vollständig war.',
+};
+
+/** For client errors without a message of their own above: by status, never the English original. */
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Die Anfrage ist fehlerhaft.',
+  404: 'Diese Adresse gibt es nicht.',
+  406: 'Die Anfrage kann so nicht angenommen werden.',
+  413: 'Die Anfrage ist zu groß.',
+  414: 'Die Adresse ist zu lang.',
+  415: 'Dieses Datenformat wird nicht unterstützt.',
+  429: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+};
+
+function germanFrameworkMessage(status: number, code: string | undefined): string {
+  return (code ? FRAMEWORK_MESSAGES[code] : undefined) ?? STATUS_MESSAGES[status] ?? 'Die Anfrage wurde abgelehnt.';
 }
