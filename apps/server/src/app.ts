@@ -81,6 +81,12 @@ export async function buildApp({ config, database, now = () => new Date() }: App
     endSessions: (userId) => deleteOidcStateOf(database.db, userId),
     administersMemorialPage: administersMemorialPage(database.db),
     hasBooks: hasBooks(database.db),
+    // The memorial-pages module is registered just below (it asks this one about funeral
+    // directors); these run per request, when it is there.
+    memorialPages: {
+      takeOver: (userId, pageId) => memorialPages.linkToUser(userId, pageId),
+      require: (pageId) => memorialPages.publicPage(pageId),
+    },
   });
   const memorialPages = await registerMemorialPagesModule(app, { db: database.db, isMortician: async (userId) => (await users.accounts.userInfo(userId)).isMortician });
   const books = await registerBooksModule(app, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGE, isValidEmail } from './email';
+import { memorialPageIdQuerySchema } from './memorial-pages';
 
 export const USER_MESSAGES = {
   email: EMAIL_MESSAGE,
@@ -88,9 +89,12 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 /** SPEC.md section 8: the switch between own and company books failed. */
 export const TOGGLE_COMPANY_FAILED = 'Der Nutzter konnte nicht gewechselt werden.';
 
-export const temporaryUserQuerySchema = z.object({
-  memorialPageId: z.string().max(100).optional(),
-});
+/**
+ * SPEC.md create?memorialPageId and user-info?memorialPageId: the memorial page the visitor came
+ * from, if any, in the same form as the takeover's.
+ */
+export const temporaryUserQuerySchema = memorialPageIdQuerySchema.partial();
+export const userInfoQuerySchema = memorialPageIdQuerySchema.partial();
 export const temporaryUserResponseSchema = z.object({ token: z.string() });
 
 export const passwordResetRequestSchema = z.object({ email: requiredEmail });

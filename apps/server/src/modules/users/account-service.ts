@@ -18,20 +18,58 @@ class NotAvailableError extends DomainError {
   readonly statusCode = 501;
 }
 
+/** What the account service asks the memorial-pages module (its service, wired in app.ts). */
+export interface MemorialPagesForAccounts {
+  /** The takeover of GET update-memorial-page-id; throws NotFoundError for an unknown page. */
+  takeOver: (userId: string, pageId: string) => Promise<unknown>;
+  /** Resolves when the page exists; throws NotFoundError when not. */
+  require: (pageId: string) => Promise<unknown>;
+}
+
 /** Trial users and what the app needs to know about the signed-in user (SPEC.md section 3 'User'). */
-export function createAccountService(deps: { db: Database; signTemporaryToken: TemporaryTokenSigner | undefined; hasBooks: (userId: string) => Promise<boolean> }) {
+export function createAccountService(deps: {
+  db: Database;
+  signTemporaryToken: TemporaryTokenSigner | undefined;
+  hasBooks: (userId: string) => Promise<boolean>;
+  /** Always wired by the module (index.ts); a test of other account functions may leave it out. */
+  memorialPages?: MemorialPagesForAccounts;
+}) {
   const repository = createUsersRepository(deps.db);
 
+  /** A page id from a link may be out of date (page removed): then it is simply not remembered. */
+  async function ignoringUnknownPage(run: () => Promise<unknown>): Promise<boolean> {
+    try {
+      await run();
+      return true;
+    } catch (error) {
+      if (error instanceof NotFoundError) return false;
+      throw error;
+    }
+  }
+
   return {
-    async createTemporaryUser(): Promise<{ token: string }> {
+    /**
+     * SPEC.md 'create?memorialPageId': a visitor coming from a memorial page starts with that page
+     * taken over, as if signed in, so the book can be linked to it at once.
+     */
+    async createTemporaryUser(memorialPageId?: string): Promise<{ token: string }> {
       if (!deps.signTemporaryToken) {
         throw new NotAvailableError('TRIAL_NOT_AVAILABLE', 'Der Testzugang ist mit dem eingestellten Anmeldedienst nicht möglich.');
       }
       const user = await repository.insert({ isTemporary: true });
+      const pages = deps.memorialPages;
+      if (pages && memorialPageId && (await ignoringUnknownPage(() => pages.takeOver(user.id, memorialPageId)))) {
+        await this.recordMemorialPageVisit(user.id, memorialPageId);
+      }
       return { token: await deps.signTemporaryToken(user.id) };
     },
 
-    async userInfo(userId: string): Promise<UserInfo> {
+    /** SPEC.md 'user-info?memorialPageId': the page the user comes from is remembered when it exists. */
+    async userInfo(userId: string, memorialPageId?: string): Promise<UserInfo> {
+      const pages = deps.memorialPages;
+      if (pages && memorialPageId && (await ignoringUnknownPage(() => pages.require(memorialPageId)))) {
+        await this.recordMemorialPageVisit(userId, memorialPageId);
+      }
       const found = await repository.findWithCompany(userId);
       if (!found) throw new NotFoundError('USER_NOT_FOUND', 'Dieses Kundenkonto gibt es nicht mehr.');
       return toUserInfo(found.user, found.company, await deps.hasBooks(userId));
@@ -57,12 +95,6 @@ export function createAccountService(deps: { db: Database; signTemporaryToken: T
         maxTemplates: user.maxTemplates,
         isTemporary: user.isTemporary,
       };
-    },
-
-    /** Addresses and names of book owners for the books module's retention mails: one lookup for all of them. */
-    async contactsOf(userIds: readonly string[]): Promise<Map<string, { email: string | null; account: string | null }>> {
-      const rows = await repository.findContacts(userIds);
-      return new Map(rows.map(({ id, ...contact }) => [id, contact]));
     },
 
     /** SPEC.md 'toggle-memory-book-user': a funeral director's employee switches between own and company books. */

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { TemporaryTokenSigner } from '../auth/token-signer';
 import type { ScheduledJob } from '../jobs/job-runner';
 import type { MailService } from '../mail/service';
-import { createAccountService, type AccountService } from './account-service';
+import { createAccountService, type AccountService, type MemorialPagesForAccounts } from './account-service';
 import { createPasswordResetService } from './password-reset-service';
 import { createProfileService } from './profile-service';
 import { createRegistrationService } from './registration-service';
@@ -19,12 +19,13 @@ export interface UsersModuleDeps {
   endSessions: (userId: string) => Promise<void>;
   administersMemorialPage: (userId: string) => Promise<boolean>;
   hasBooks: (userId: string) => Promise<boolean>;
+  memorialPages: MemorialPagesForAccounts;
 }
 
 /** Accounts: registration, trial users, profile, deletion, forgotten passwords, and their job. */
 export async function registerUsersModule(app: FastifyInstance, deps: UsersModuleDeps): Promise<{ accounts: AccountService; jobs: ScheduledJob[] }> {
   const { db, mail, publicUrl, now, endSessions } = deps;
-  const accounts = createAccountService({ db, signTemporaryToken: deps.signTemporaryToken, hasBooks: deps.hasBooks });
+  const accounts = createAccountService({ db, signTemporaryToken: deps.signTemporaryToken, hasBooks: deps.hasBooks, memorialPages: deps.memorialPages });
   await app.register(usersRoutes, {
     prefix: '/api/users',
     registration: createRegistrationService({ db, mail, publicUrl, now }),

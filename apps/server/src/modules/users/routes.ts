@@ -8,6 +8,7 @@ import {
   temporaryUserQuerySchema,
   temporaryUserResponseSchema,
   tokenQuerySchema,
+  userInfoQuerySchema,
   userInfoSchema,
 } from '@eb/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -118,9 +119,9 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRouteServices> = async (app
         response: { 200: temporaryUserResponseSchema, ...errorResponses(400, 429, 501) },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return accounts.createTemporaryUser();
+      return accounts.createTemporaryUser(request.query.memorialPageId);
     },
   );
 
@@ -129,13 +130,14 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRouteServices> = async (app
     {
       schema: {
         tags,
-        summary: 'Der angemeldete Nutzer mit allen abgeleiteten Angaben',
-        response: { 200: userInfoSchema, ...errorResponses(401, 404) },
+        summary: 'Der angemeldete Nutzer mit allen abgeleiteten Angaben; merkt sich die Gedenkseite, von der er kommt',
+        querystring: userInfoQuerySchema,
+        response: { 200: userInfoSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return accounts.userInfo(requireCaller(request).userId);
+      return accounts.userInfo(requireCaller(request).userId, request.query.memorialPageId);
     },
   );
 
