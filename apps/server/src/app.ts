@@ -1,6 +1,5 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +19,7 @@ import { registerProductsModule } from './modules/products';
 import { registerUsersModule } from './modules/users';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { bookMemorialDataRoutes } from './workflows/book-memorial-data';
@@ -61,8 +61,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   await registerSecurityHeaders(app);
   // Pages and JSON are compressed on the fly (quick brotli); built assets come pre-compressed.
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
-  // Limits are set per route where abuse is possible (login, mails); nothing is limited globally.
-  await app.register(rateLimit, { global: false, allowList: config.RATE_LIMIT_ALLOWLIST });
+  await registerRateLimits(app, { db: database.db, allowList: config.RATE_LIMIT_ALLOWLIST });
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { ping: database.ping });

@@ -1,4 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import type { Database } from '../db/client';
 import { TooManyRequestsError } from '../lib/domain-errors';
+import { databaseRateLimitStore } from './rate-limit-store';
+
+/**
+ * Limits are set per route where abuse is possible (login, mails); nothing is limited globally.
+ * The counts live in the shared database, so several processes grant one allowance, not one each.
+ */
+export async function registerRateLimits(app: FastifyInstance, options: { db: Database; allowList: string[] }): Promise<void> {
+  const store = databaseRateLimitStore(options.db, { onSweepError: (error) => app.log.warn({ err: error }, 'rate-limit clean-up failed') });
+  await app.register(rateLimit, { global: false, allowList: options.allowList, store });
+}
 
 /**
  * The German answer of every rate-limited route (429). @fastify/rate-limit throws what this

@@ -1,0 +1,100 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { rateLimitCounters } from './rate-limit-schema';
+import { databaseRateLimitStore } from './rate-limit-store';
+
+let test: TestApp;
+let second: FastifyInstance;
+
+beforeAll(async () => {
+  test = await createTestApp({ RATE_LIMIT_ALLOWLIST: '10.20.0.99' });
+  // A second server process on the same database, as behind a load balancer.
+  second = await buildApp({ config: test.config, database: test.database });
+  await second.ready();
+});
+afterAll(async () => {
+  await second.close();
+  await test.close();
+});
+
+const GERMAN_429 = /^Zu viele Anfragen\. Bitte versuchen Sie es in (einer Minute|\d+ Minuten|\d+ Sekunden|einer Sekunde) erneut\.$/;
+const resetRequest = (remoteAddress: string): InjectOptions => ({ method: 'POST', url: '/api/users/request-password-reset', payload: { email: 'niemand@example.de' }, remoteAddress });
+
+describe('rate limits shared by all server processes', () => {
+  it('grants one allowance across two app instances on one database', async () => {
+    const from = '10.20.0.1';
+    for (const app of [test.app, second, test.app, second, test.app]) expect((await app.inject(resetRequest(from))).statusCode).toBe(200);
+    for (const app of [second, test.app]) {
+      const limited = await app.inject(resetRequest(from));
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+      expect(limited.json().message).toMatch(GERMAN_429);
+    }
+    // Someone else is not affected.
+    expect((await second.inject(resetRequest('10.20.0.2'))).statusCode).toBe(200);
+  });
+
+  it('counts each route apart', async () => {
+    const from = '10.20.0.3';
+    for (let index = 0; index < 5; index++) await test.app.inject(resetRequest(from));
+    expect((await test.app.inject(resetRequest(from))).statusCode).toBe(429);
+    expect((await second.inject({ method: 'GET', url: '/api/users/create', remoteAddress: from })).statusCode).toBe(200);
+  });
+
+  it('never limits an address on RATE_LIMIT_ALLOWLIST', async () => {
+    for (let index = 0; index < 8; index++) expect((await second.inject(resetRequest('10.20.0.99'))).statusCode).toBe(200);
+    const rows = await test.database.db.select().from(rateLimitCounters);
+    expect(rows.some((row) => row.key.includes('10.20.0.99'))).toBe(false);
+  });
+});
+
+describe('every mail-sending and account-making call answers too many requests in German', () => {
+  it.each<[string, InjectOptions, number]>([
+    ['register', { method: 'POST', url: '/api/users/register', payload: {} }, 5],
+    ['create', { method: 'GET', url: '/api/users/create' }, 10],
+    ['create-change-user-data-action', { method: 'POST', url: '/api/users/create-change-user-data-action', payload: {} }, 5],
+    ['create-delete-user-action', { method: 'POST', url: '/api/users/create-delete-user-action' }, 5],
+    ['request-password-reset', { method: 'POST', url: '/api/users/request-password-reset', payload: { email: 'x@example.de' } }, 5],
+    ['reset-password', { method: 'POST', url: '/api/users/reset-password', payload: { token: 'x'.repeat(43), password: 'Kennwort1' } }, 10],
+  ])('%s: %# after its allowance', async (_name, request, max) => {
+    const remoteAddress = `10.21.${max}.${_name.length}`;
+    for (let index = 0; index < max; index++) expect((await test.app.inject({ ...request, remoteAddress })).statusCode).not.toBe(429);
+    const limited = await test.app.inject({ ...request, remoteAddress });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(GERMAN_429);
+  });
+});
+
+describe('the database store', () => {
+  const incr = (store: ReturnType<ReturnType<typeof databaseRateLimitStore>['child']>, key: string, windowMs: number) =>
+    new Promise<{ current: number; ttl: number }>((resolve, reject) => store.incr(key, (error, result) => (error || !result ? reject(error) : resolve(result)), windowMs, 3));
+  const routeStore = (sweepEveryMs: number) => {
+    const Store = databaseRateLimitStore(test.database.db, { sweepEveryMs });
+    return new Store({}).child({ routeInfo: { method: 'GET', url: '/test' } } as never);
+  };
+
+  it('counts within a window and starts afresh after it', async () => {
+    const store = routeStore(60_000);
+    expect(await incr(store, 'a', 300)).toMatchObject({ current: 1 });
+    const second = await incr(store, 'a', 300);
+    expect(second.current).toBe(2);
+    expect(second.ttl).toBeGreaterThan(0);
+    expect(second.ttl).toBeLessThanOrEqual(300);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(await incr(store, 'a', 300)).toMatchObject({ current: 1 });
+  });
+
+  it('deletes windows that have run out, so rows do not pile up', async () => {
+    const store = routeStore(0);
+    await incr(store, 'old-1', 50);
+    await incr(store, 'old-2', 50);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await incr(store, 'fresh', 60_000);
+    const keys = (await test.database.db.select().from(rateLimitCounters)).map((row) => row.key);
+    expect(keys).toContain('GET /test|fresh');
+    expect(keys).not.toContain('GET /test|old-1');
+    expect(keys).not.toContain('GET /test|old-2');
+  });
+});
