@@ -29,8 +29,20 @@ describe('Meine Bücher for a family', () => {
     const { page, problems, close } = await openPage(browser);
     await startWithTrialAccess(page);
     await page.getByRole('heading', { name: 'Erstellen Sie Ihr erstes Erinnerungsbuch' }).waitFor();
+    // The toolbar stays without books: the view, a new book, and the basket, which does nothing while no book is chosen.
+    await page.getByRole('group', { name: 'Ansicht' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Neues Buch' }).getAttribute('href')).toBe('/auswahl');
+    await page.getByRole('button', { name: /^Warenkorb/ }).click();
+    // Give a message box the time it would take to appear.
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/buecher');
     await screenshot(page, 'books-empty');
     await expectAccessible(page);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'books-empty');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.setViewportSize(DESKTOP);
 
     const names = Array.from({ length: 12 }, (_, index) => `Buch ${String(index + 1).padStart(2, '0')}`);
     await createBooksThroughApi(page, names);
@@ -119,7 +131,7 @@ describe('Meine Bücher for a family', () => {
 });
 
 describe('Meine Bücher for the demo funeral director', () => {
-  it('makes a book from a template with a linked memorial page, then a template from a book', async () => {
+  it('makes a book from a template with a linked memorial page, a template from that book, and a book from the new template', async () => {
     const { page, problems, close } = await openPage(browser);
     await signIn(page, 'lindner', DEMO_ADMIN_PASSWORD);
     const header = page.locator('header');
@@ -166,6 +178,22 @@ describe('Meine Bücher for the demo funeral director', () => {
     await book(page, 'Für Familie Weber').getByRole('button', { name: 'Als Vorlage speichern' }).click();
     await section(page, 'Meine Vorlagen (3 von 5)').waitFor();
     await book(page, 'Für Familie Weber (Vorlage)').waitFor();
+
+    // The new template serves the next family: its choices, without the Webers' memorial page.
+    await book(page, 'Für Familie Weber (Vorlage)').getByRole('link', { name: 'Neues Buch aus Vorlage' }).click();
+    await page.getByRole('heading', { name: 'Neues Buch aus der Vorlage „Für Familie Weber (Vorlage)“' }).waitFor();
+    expect(await page.getByText('Verknüpft mit der Gedenkseite').count()).toBe(0);
+    await page.getByLabel('Name des Buches').fill('Für Familie Sommer');
+    await page.getByRole('button', { name: 'Buch gestalten' }).click();
+    await page.waitForURL(/\/bearbeiten\/\d+$/);
+    await page.getByRole('heading', { name: 'Für Familie Sommer', level: 1 }).waitFor();
+    expect(await readText(page.locator('.book-work__facts'))).toContain('Hardcover Echtfotopapier');
+    await page.getByRole('link', { name: 'Zurück zu „Meine Bücher“' }).click();
+    await book(page, 'Für Familie Sommer').waitFor();
+    expect(await namesIn(page, 'Begonnene Bücher')).toEqual(expect.arrayContaining(['Für Familie Sommer', 'Für Familie Weber']));
+    // Making a book from a template leaves the template and the count as they were.
+    await book(page, 'Für Familie Weber (Vorlage)').waitFor();
+    await section(page, 'Meine Vorlagen (3 von 5)').waitFor();
     expect(problems).toEqual([]);
     await close();
   });
@@ -177,6 +205,16 @@ describe('Meine Bücher for the demo funeral director', () => {
     await nav.getByRole('button', { name: 'Bücher des Unternehmens' }).click();
     await nav.getByRole('button', { name: 'Eigene Bücher' }).waitFor();
     await page.getByRole('heading', { name: 'Erstellen Sie Ihr erstes Erinnerungsbuch' }).waitFor();
+    // No company books yet: the template allowance and the toolbar are there all the same.
+    await section(page, 'Meine Vorlagen (0 von 5)').waitFor();
+    await page.getByRole('group', { name: 'Ansicht' }).waitFor();
+    await page.getByRole('link', { name: 'Neues Buch' }).waitFor();
+    await screenshot(page, 'books-funeral-director-empty');
+    await expectAccessible(page);
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'books-funeral-director-empty');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.setViewportSize(DESKTOP);
     await nav.getByRole('button', { name: 'Eigene Bücher' }).click();
     await page.getByRole('region', { name: /^Meine Vorlagen \(\d von 5\)$/ }).waitFor();
     await close();

@@ -172,11 +172,21 @@ export function Component() {
         <h1 id={TITLE_ID} tabIndex={-1}>
           {t('books.title')}
         </h1>
-        {shownSections.length > 0 && <BooksToolbar view={view} onView={setView} selectedCount={selectedCount} onBasket={() => void openBasket()} />}
+        {/* Also with no books yet: the new-book button and the view belong to the page (the basket then does nothing). */}
+        <BooksToolbar view={view} onView={setView} selectedCount={selectedCount} onBasket={() => void openBasket()} />
       </div>
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
+      {isMortician && groups.templates.length === 0 && (
+        // A funeral director sees the allowance even before the first template, and before the first book.
+        <section className="book-section" aria-labelledby="books-section-templates-empty">
+          <h2 id="books-section-templates-empty" className="book-section__title">
+            {sectionTitle('templates')}
+          </h2>
+          <p>{t('books.sections.noTemplates')}</p>
+        </section>
+      )}
       {shownSections.length === 0 ? (
         <section className="books-empty" aria-labelledby="books-empty-title">
           <h2 id="books-empty-title">{t('books.empty.heading')}</h2>
@@ -187,15 +197,6 @@ export function Component() {
         </section>
       ) : (
         <>
-          {isMortician && groups.templates.length === 0 && (
-            // A funeral director sees the allowance even before the first template.
-            <section className="book-section" aria-labelledby="books-section-templates-empty">
-              <h2 id="books-section-templates-empty" className="book-section__title">
-                {sectionTitle('templates')}
-              </h2>
-              <p>{t('books.sections.noTemplates')}</p>
-            </section>
-          )}
           {shownSections.map((id) => (
             <BookSection
               key={id}
