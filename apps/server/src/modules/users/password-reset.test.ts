@@ -6,12 +6,14 @@ import { oidcPayloads } from '../auth/schema';
 
 let test: TestApp;
 let sender = 0;
+// The server's clock, moved on to let links expire.
+let clock = new Date('2026-11-22T10:00:00Z');
 const post = (url: string, payload: Record<string, unknown>) =>
   test.app.inject({ method: 'POST', url, payload, remoteAddress: `10.3.0.${++sender}` });
 const userNamed = (account: string) => test.database.db.query.users.findFirst({ where: (users, { eq }) => eq(users.account, account) });
 
 beforeAll(async () => {
-  test = await createTestApp();
+  test = await createTestApp({}, () => clock);
   await post('/api/users/register', { email: 'karl@example.de', account: 'Karl', password: 'altesKennwort', isDataStoragePermitted: true });
 });
 afterAll(() => test.close());
@@ -41,6 +43,22 @@ describe('forgotten password', () => {
     const again = await post('/api/users/reset-password', { token, password: 'drittesKennwort' });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toContain('nicht mehr gültig');
+  });
+
+  it('refuses a link older than 24 hours and keeps the old password', async () => {
+    await post('/api/users/register', { email: 'lene@example.de', account: 'Lene', password: 'altesKennwort', isDataStoragePermitted: true });
+    await post('/api/users/request-password-reset', { email: 'lene@example.de' });
+    const token = linkIn(await latestMailTo(test.config.mailOutboxDir, 'lene@example.de'), 'passwort-neu')?.split('/').at(-1) ?? '';
+    const requestedAt = clock;
+    clock = new Date(requestedAt.getTime() + 24 * 60 * 60 * 1000 + 60_000);
+    try {
+      const expired = await post('/api/users/reset-password', { token, password: 'neuesKennwort' });
+      expect(expired.statusCode).toBe(400);
+      expect(expired.json().message).toBe('Dieser Link ist nicht mehr gültig: Er wurde bereits verwendet oder ist älter als 24 Stunden. Bitte fordern Sie einen neuen an.');
+    } finally {
+      clock = requestedAt;
+    }
+    expect(await verifyPassword('altesKennwort', (await userNamed('Lene'))?.passwordHash ?? '')).toBe(true);
   });
 
   it.each([
