@@ -20,23 +20,26 @@ export function MessageBoxHost() {
 
   if (!message) return null;
   const buttons = message.buttons?.length ? message.buttons : [{ label: t('messageBox.ok'), value: 'ok', primary: true }];
+  const titleId = `message-${message.id}-title`;
+  const textId = `message-${message.id}-text`;
   return (
     <dialog
       ref={dialogRef}
       className="message-box"
-      aria-labelledby={message.title ? `message-${message.id}-title` : undefined}
-      aria-describedby={`message-${message.id}-text`}
+      // Every dialog needs a name: its title, or else its message (then not repeated as the description).
+      aria-labelledby={message.title ? titleId : textId}
+      aria-describedby={message.title ? textId : undefined}
       onCancel={(event) => {
         event.preventDefault();
         answerMessage(message.id, undefined);
       }}
     >
       {message.title && (
-        <h2 id={`message-${message.id}-title`} className="message-box__title">
+        <h2 id={titleId} className="message-box__title">
           {message.title}
         </h2>
       )}
-      <p id={`message-${message.id}-text`} className="message-box__text">
+      <p id={textId} className="message-box__text">
         {message.text}
       </p>
       <div className="message-box__buttons">
