@@ -1,6 +1,10 @@
-/** Static data on a route: the translation key of its page title. */
+/** Static data on a route. */
 export interface RouteHandle {
+  /** Translation key of the page title. */
   titleKey?: string;
-  /** Literal title for pages whose heading is not in the translation file (legal texts). */
-  title?: string;
+  /**
+   * Translation key of the heading shown when this route or one below it cannot load; the
+   * deepest route that has one wins, else the neutral sentence of the error page.
+   */
+  loadErrorKey?: string;
 }

@@ -21,12 +21,12 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('../features/intro/intro-page'), handle: handle({ titleKey: '' }) },
           { path: paths.intro, loader: () => redirect(paths.home) },
-          { path: paths.legal.terms, lazy: () => import('../features/legal/content/agb-page'), handle: handle({ title: 'Allgemeine Geschäftsbedingungen' }) },
-          { path: paths.legal.privacy, lazy: () => import('../features/legal/content/datenschutz-page'), handle: handle({ title: 'Datenschutz' }) },
-          { path: paths.legal.payment, lazy: () => import('../features/legal/content/zahlungsarten-page'), handle: handle({ title: 'Zahlungsarten' }) },
-          { path: paths.legal.imprint, lazy: () => import('../features/legal/content/impressum-page'), handle: handle({ title: 'Impressum' }) },
-          { path: paths.legal.shipping, lazy: () => import('../features/legal/content/versand-page'), handle: handle({ title: 'Versand' }) },
-          { path: paths.tutorial, lazy: () => import('../features/legal/content/anleitung-page'), handle: handle({ title: 'Anleitung' }) },
+          { path: paths.legal.terms, lazy: () => import('../features/legal/content/agb-page'), handle: handle({ titleKey: 'legal.titles.terms' }) },
+          { path: paths.legal.privacy, lazy: () => import('../features/legal/content/datenschutz-page'), handle: handle({ titleKey: 'legal.titles.privacy' }) },
+          { path: paths.legal.payment, lazy: () => import('../features/legal/content/zahlungsarten-page'), handle: handle({ titleKey: 'legal.titles.payment' }) },
+          { path: paths.legal.imprint, lazy: () => import('../features/legal/content/impressum-page'), handle: handle({ titleKey: 'legal.titles.imprint' }) },
+          { path: paths.legal.shipping, lazy: () => import('../features/legal/content/versand-page'), handle: handle({ titleKey: 'legal.titles.shipping' }) },
+          { path: paths.tutorial, lazy: () => import('../features/legal/content/anleitung-page'), handle: handle({ titleKey: 'legal.titles.tutorial' }) },
           { path: paths.login, lazy: () => import('../features/account/login-page'), handle: handle({ titleKey: 'account.login.title' }) },
           { path: paths.signInCallback, lazy: () => import('../features/account/signin-callback-page'), handle: handle({ titleKey: 'account.login.title' }) },
           { path: paths.silentRenew, lazy: () => import('../features/account/silent-renew-page') },
@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.selection.root,
                 lazy: () => import('../features/selection/routes/selection-layout'),
-                handle: handle({ titleKey: 'selection.title' }),
+                handle: handle({ titleKey: 'selection.title', loadErrorKey: 'selection.loadError' }),
                 children: [
                   { index: true, loader: () => redirect(paths.selection.format) },
                   { path: 'format', lazy: () => import('../features/selection/routes/format-step'), handle: { selectionStep: 'format', titleKey: 'selection.steps.format' } },

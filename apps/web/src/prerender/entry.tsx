@@ -38,8 +38,8 @@ export async function render(path: string): Promise<{ html: string; title: strin
   const html = renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
   const handle = context.matches
     .map((match) => match.route.handle as RouteHandle | undefined)
-    .findLast((candidate) => candidate?.title != null || candidate?.titleKey);
+    .findLast((candidate) => candidate?.titleKey != null);
   const name = i18next.t('app.name');
-  const pageTitle = handle?.title ?? (handle?.titleKey ? i18next.t(handle.titleKey) : '');
+  const pageTitle = handle?.titleKey ? i18next.t(handle.titleKey) : '';
   return { html, title: pageTitle ? `${pageTitle} – ${name}` : `${name} – ${i18next.t('app.tagline')}` };
 }

@@ -9,8 +9,8 @@ export function useDocumentTitle(): void {
   const matches = useMatches();
   const handle = matches
     .map((match) => match.handle as RouteHandle | undefined)
-    .findLast((candidate) => candidate?.title != null || candidate?.titleKey != null);
-  const title = handle?.title ?? (handle?.titleKey ? t(handle.titleKey) : '');
+    .findLast((candidate) => candidate?.titleKey != null);
+  const title = handle?.titleKey ? t(handle.titleKey) : '';
   useEffect(() => {
     document.title = title ? `${title} – ${t('app.name')}` : `${t('app.name')} – ${t('app.tagline')}`;
   }, [title, t]);

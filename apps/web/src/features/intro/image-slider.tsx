@@ -29,7 +29,7 @@ export function ImageSlider() {
   }, [paused]);
 
   return (
-    <section className="slider" aria-roledescription="Karussell" aria-label={t('intro.sliderLabel')}>
+    <section className="slider" aria-roledescription={t('intro.sliderRole')} aria-label={t('intro.sliderLabel')}>
       <div className="slider__frame">
         {SLIDES.map((slide, slideIndex) => (
           <img

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useSiteConfig } from '../../../lib/site-config';
 import { OperatorAddress } from '../components/operator-address';
 
@@ -115,7 +116,7 @@ export function Component() {
           </li>
           <li>
             Wir liefern an Anschriften in Deutschland und Österreich. Näheres finden Sie auf unserer Seite{' '}
-            <Link to="/versand">Versand und Lieferung</Link>.
+            <Link to={paths.legal.shipping}>Versand und Lieferung</Link>.
           </li>
           <li>
             Die Lieferzeit beträgt 3–4 Werktage: etwa 2 Werktage für die Herstellung und 1–2 Werktage für den
@@ -144,7 +145,7 @@ export function Component() {
           <li>
             Alle Preise im Shop sind Endpreise in Euro. Sie enthalten die gesetzliche Umsatzsteuer. Es gilt der
             Preis, der zum Zeitpunkt Ihrer Bestellung angezeigt wird. Eine Übersicht finden Sie auf unserer Seite{' '}
-            <Link to="/preise">Preise</Link>.
+            <Link to={paths.legal.prices}>Preise</Link>.
           </li>
           <li>
             Der Bruttopreis ist für Deutschland und Österreich gleich. Auf der Rechnung weisen wir die Umsatzsteuer
@@ -167,7 +168,7 @@ export function Component() {
           <li>
             Zurzeit bieten wir eine Zahlungsart an: Kauf auf Rechnung. Andere Zahlungsarten wie Kreditkarte,
             Lastschrift oder Ratenzahlung bieten wir derzeit nicht an. Einzelheiten finden Sie auf unserer Seite{' '}
-            <Link to="/zahlungsarten">Zahlungsarten</Link>.
+            <Link to={paths.legal.payment}>Zahlungsarten</Link>.
           </li>
           <li>
             Ihre Rechnung erhalten Sie mit der Lieferung. Der Rechnungsbetrag ist 14 Tage nach Erhalt der Ware ohne
@@ -341,7 +342,7 @@ export function Component() {
           <li>
             Ihre Entwürfe speichern wir automatisch und sorgfältig. Wir sind aber kein Fotoarchiv: Bücher und
             hochgeladene Fotos löschen wir nach den Fristen, die in unserer{' '}
-            <Link to="/datenschutz">Datenschutzerklärung</Link> genannt sind. Bitte bewahren Sie Ihre Originalfotos
+            <Link to={paths.legal.privacy}>Datenschutzerklärung</Link> genannt sind. Bitte bewahren Sie Ihre Originalfotos
             deshalb immer selbst auf.
           </li>
         </ol>
@@ -391,7 +392,7 @@ export function Component() {
           Wir verarbeiten Ihre personenbezogenen Daten nur, soweit es für Ihr Kundenkonto, die Gestaltung,
           Herstellung und Lieferung Ihrer Bücher und die Abwicklung Ihrer Bestellung nötig ist oder das Gesetz es
           verlangt. Alles Weitere, auch wie lange wir Bücher und Fotos aufbewahren, erklären wir in unserer{' '}
-          <Link to="/datenschutz">Datenschutzerklärung</Link>.
+          <Link to={paths.legal.privacy}>Datenschutzerklärung</Link>.
         </p>
       </section>
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useSiteConfig } from '../../../lib/site-config';
 import { SupportContact } from '../components/support-contact';
 
@@ -49,7 +50,7 @@ export function Component() {
             <p>
               Sie wählen den Einband und das Papier, zum Beispiel Softcover oder Hardcover auf echtem Fotopapier. Bei
               manchen Papieren können Sie außerdem zwischen matt und glänzend wählen. Was die einzelnen Bücher
-              kosten, sehen Sie direkt bei der Auswahl und auf unserer Seite <Link to="/preise">Preise</Link>.
+              kosten, sehen Sie direkt bei der Auswahl und auf unserer Seite <Link to={paths.legal.prices}>Preise</Link>.
             </p>
           </li>
           <li>
@@ -105,9 +106,9 @@ export function Component() {
               bestellen“ schicken Sie Ihre Bestellung ab.
             </p>
             <p>
-              Sie bezahlen bequem auf Rechnung (<Link to="/zahlungsarten">Zahlungsarten</Link>). Die Lieferzeit
+              Sie bezahlen bequem auf Rechnung (<Link to={paths.legal.payment}>Zahlungsarten</Link>). Die Lieferzeit
               beträgt 3–4 Werktage. Der Versand kostet 2,99 € nach Deutschland und 3,99 € nach Österreich je
-              Bestellung (<Link to="/versand">Versand und Lieferung</Link>).
+              Bestellung (<Link to={paths.legal.shipping}>Versand und Lieferung</Link>).
             </p>
             <p>
               Bestellte Bücher können Sie bis zu zwei Jahre nach der letzten Bestellung nachbestellen, zum Beispiel
@@ -152,7 +153,7 @@ export function Component() {
         <SupportContact />
         <p>
           Über Ihre Meinung zu {site.shopName} freuen wir uns. Schreiben Sie uns gern über unser{' '}
-          <Link to="/feedback">Feedback-Formular</Link>.
+          <Link to={paths.feedback}>Feedback-Formular</Link>.
         </p>
       </section>
     </article>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useSiteConfig } from '../../../lib/site-config';
 import { OperatorAddress } from '../components/operator-address';
 
@@ -174,7 +175,7 @@ export function Component() {
           <dt>Welche Daten</dt>
           <dd>
             Ihre Bewertung, Ihr Kommentar und – nur wenn Sie sie angeben – Ihre E-Mail-Adresse. Das Formular
-            finden Sie unter <Link to="/feedback">Feedback</Link>.
+            finden Sie unter <Link to={paths.feedback}>Feedback</Link>.
           </dd>
           <dt>Wozu</dt>
           <dd>
@@ -420,7 +421,7 @@ export function Component() {
         <p>
           Wenn sich unser Angebot oder die Rechtslage ändert, passen wir diese Erklärung an. Es gilt die Fassung,
           die Sie hier finden. Informationen zu Ihrer Bestellung finden Sie auch in unseren{' '}
-          <Link to="/agb">Allgemeinen Geschäftsbedingungen</Link>.
+          <Link to={paths.legal.terms}>Allgemeinen Geschäftsbedingungen</Link>.
         </p>
         <p>Stand: November 2026</p>
       </section>

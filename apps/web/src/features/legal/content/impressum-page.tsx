@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useSiteConfig } from '../../../lib/site-config';
 import { SupportContact } from '../components/support-contact';
 import { OperatorAddress } from '../components/operator-address';
@@ -46,7 +47,7 @@ export function Component() {
         <p>
           Wenn Sie eine Frage oder eine Beschwerde haben, wenden Sie sich bitte direkt an uns. Wir suchen gemeinsam
           mit Ihnen nach einer Lösung. Mehr dazu lesen Sie in unseren{' '}
-          <Link to="/agb#abschnitt-11">Allgemeinen Geschäftsbedingungen (§§ 11 und 12)</Link>.
+          <Link to={`${paths.legal.terms}#abschnitt-11`}>Allgemeinen Geschäftsbedingungen (§§ 11 und 12)</Link>.
         </p>
       </section>
 
@@ -56,7 +57,7 @@ export function Component() {
           Die Erinnerungsbücher gestalten unsere Kundinnen und Kunden selbst. Die Bücher sind nicht öffentlich. Wir
           drucken und liefern sie nur in deren Auftrag, und geteilt werden sie nur von ihnen selbst. Für Fotos und
           Texte in diesen Büchern sind die Kundinnen und Kunden verantwortlich. Wie wir mit persönlichen Daten umgehen, lesen
-          Sie in unserer <Link to="/datenschutz">Datenschutzerklärung</Link>.
+          Sie in unserer <Link to={paths.legal.privacy}>Datenschutzerklärung</Link>.
         </p>
       </section>
     </article>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useSiteConfig } from '../../../lib/site-config';
 
 export function Component() {
@@ -29,7 +30,7 @@ export function Component() {
         </p>
         <p>
           Alle Preise enthalten die gesetzliche Umsatzsteuer. Die Preise der Bücher finden Sie auf unserer Seite{' '}
-          <Link to="/preise">Preise</Link>.
+          <Link to={paths.legal.prices}>Preise</Link>.
         </p>
       </section>
 
@@ -105,8 +106,8 @@ export function Component() {
         <h2>Mehr dazu</h2>
         <p>
           Die verbindlichen Regeln zu Lieferung und Versandkosten finden Sie in unseren{' '}
-          <Link to="/agb#abschnitt-3">Allgemeinen Geschäftsbedingungen</Link>. Wie Sie bezahlen, lesen Sie unter{' '}
-          <Link to="/zahlungsarten">Zahlungsarten</Link>.
+          <Link to={`${paths.legal.terms}#abschnitt-3`}>Allgemeinen Geschäftsbedingungen</Link>. Wie Sie bezahlen, lesen Sie unter{' '}
+          <Link to={paths.legal.payment}>Zahlungsarten</Link>.
         </p>
       </section>
     </article>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useSiteConfig } from '../../../lib/site-config';
 
 export function Component() {
@@ -74,9 +75,9 @@ export function Component() {
         </p>
         <p>
           Die verbindlichen Regeln zur Zahlung finden Sie in unseren{' '}
-          <Link to="/agb#abschnitt-5">Allgemeinen Geschäftsbedingungen (§ 5 Zahlung)</Link>. Preise und
-          Versandkosten finden Sie auf den Seiten <Link to="/preise">Preise</Link> und{' '}
-          <Link to="/versand">Versand und Lieferung</Link>.
+          <Link to={`${paths.legal.terms}#abschnitt-5`}>Allgemeinen Geschäftsbedingungen (§ 5 Zahlung)</Link>. Preise und
+          Versandkosten finden Sie auf den Seiten <Link to={paths.legal.prices}>Preise</Link> und{' '}
+          <Link to={paths.legal.shipping}>Versand und Lieferung</Link>.
         </p>
       </section>
     </article>
