@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useDesigns } from '../../../lib/api/products/get-designs';
 import { ChoiceCard } from '../components/choice-card';
 import { GroupFilter } from '../components/group-filter';
+import { RequireChoices } from '../components/require-choices';
 import { chooseDesign } from '../model/selection';
 import { updateSelection, useSelection } from '../model/selection-store';
 import { STEP_PATHS } from '../model/step-paths';
@@ -13,6 +14,14 @@ import { prepareStep } from './prepare-step';
 export const loader = () => prepareStep('design');
 
 export function Component() {
+  return (
+    <RequireChoices step="design">
+      <DesignStep />
+    </RequireChoices>
+  );
+}
+
+function DesignStep() {
   const { t } = useTranslation();
   const selection = useSelection();
   const designs = useDesigns(selection.formatId as number);

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Navigate, redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { bookPath, paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api/api-client';
 import { refreshSessionUser } from '../../../lib/auth/refresh-user';
@@ -21,11 +21,13 @@ import { booksQuery } from '../../../lib/api/books/get-books';
 import { createFromSelection, withoutBookIdentity } from '../model/create-from-selection';
 import { linkableMemorialPagesQuery, useLinkableMemorialPages } from '../api/get-linkable-memorial-pages';
 import { MemorialPagePicker } from '../components/memorial-page-picker';
+import { RequireChoices } from '../components/require-choices';
 import { SelectionSummary } from '../components/selection-summary';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { bookNameSchema, type BookNameInput } from '../model/book-name-schema';
 import { DESCRIPTION_MAX_LENGTH } from '../model/selection';
 import { getSelection, updateSelection, useSelection } from '../model/selection-store';
+import { STEP_PATHS } from '../model/step-paths';
 import { prepareStep } from './prepare-step';
 
 interface DetailsData {
@@ -55,6 +57,14 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<DetailsDat
 }
 
 export function Component() {
+  return (
+    <RequireChoices step="details">
+      <DetailsStep />
+    </RequireChoices>
+  );
+}
+
+function DetailsStep() {
   const { t } = useTranslation();
   const { templateId, templateName } = useLoaderData<DetailsData>();
   const selection = useSelection();
@@ -77,7 +87,10 @@ export function Component() {
   const navigate = useNavigate();
   const submitWithMessage = useSubmitWithMessage();
 
-  if (!format || !design || !paper) return null;
+  if (!format || !design || !paper) {
+    // A choice the catalogue no longer offers: back to the earliest such step, whose loader drops it.
+    return <Navigate to={STEP_PATHS[!format ? 'format' : !design ? 'design' : 'paper']} replace />;
+  }
 
   const submit = form.handleSubmit(async ({ description }) => {
     // SPEC.md section 5: text typed into the memorial field without choosing a page blocks the submit.

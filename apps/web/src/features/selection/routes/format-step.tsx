@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { designsQuery } from '../../../lib/api/products/get-designs';
 import { useFormats } from '../../../lib/api/products/get-formats';
 import { papersQuery } from '../../../lib/api/products/get-papers';
-import { whileBusy } from '../../../lib/busy';
 import { queryClient } from '../../../lib/query-client';
+import { useSubmitWithMessage } from '../../../lib/use-submit-with-message';
 import { ChoiceCard } from '../components/choice-card';
 import { chooseFormat } from '../model/selection';
 import { updateSelection, useSelection } from '../model/selection-store';
@@ -18,12 +18,18 @@ export function Component() {
   const formats = useFormats();
   const selection = useSelection();
   const navigate = useNavigate();
+  const submitWithMessage = useSubmitWithMessage();
 
   async function choose(formatId: number) {
     // The new format may not offer the chosen design or paper: ask the catalogue before keeping them.
-    const [designs, papers] = await whileBusy(
+    const offer = await submitWithMessage(
       Promise.all([queryClient.fetchQuery(designsQuery(formatId)), queryClient.fetchQuery(papersQuery(formatId))]),
+      undefined,
+      t('selection.format.loadFailed'),
     );
+    // Not loaded: the message box has said so, and the visitor stays with the formats to try again.
+    if (!offer) return;
+    const [designs, papers] = offer;
     updateSelection((current) =>
       chooseFormat(current, formatId, {
         themeIds: designs.map((design) => design.themeId),
