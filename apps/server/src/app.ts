@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { serializeError } from './lib/log-serializers';
+import { createFileStorage } from './lib/file-storage';
 import { siteConfigFrom } from './lib/site-config';
 import { registerAuthModule } from './modules/auth';
 import { deleteOidcStateOf } from './modules/auth/oidc-adapter';
@@ -65,6 +66,8 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   await registerOpenApi(app);
 
   await app.register(healthRoutes, { ping: database.ping });
+  // Portraits now, photos and PDFs later: every file goes through this one storage.
+  const files = createFileStorage(config);
   const products = await registerProductsModule(app, database.db);
 
   const site = { shopName: config.SHOP_NAME, supportEmail: config.SUPPORT_EMAIL, supportPhone: config.SUPPORT_PHONE, publicUrl: config.publicUrl };
@@ -87,7 +90,12 @@ export async function buildApp({ config, database, now = () => new Date() }: App
       require: (pageId) => memorialPages.publicPage(pageId),
     },
   });
-  const memorialPages = await registerMemorialPagesModule(app, { db: database.db, isMortician: async (userId) => (await users.accounts.userInfo(userId)).isMortician });
+  const memorialPages = await registerMemorialPagesModule(app, {
+    db: database.db,
+    files,
+    isMortician: async (userId) => (await users.accounts.userInfo(userId)).isMortician,
+    recordVisit: (userId, pageId) => users.accounts.recordMemorialPageVisit(userId, pageId),
+  });
   const books = await registerBooksModule(app, {
     db: database.db,
     now,

@@ -99,8 +99,8 @@ export type LinkableMemorialPage = z.infer<typeof linkableMemorialPageSchema>;
 
 export const DECEASED_FIELD_NAMES = ['title', 'firstNames', 'lastName', 'nameOfBirth', 'dateOfBirth', 'dateOfDeath', 'placeOfBirth', 'placeOfDeath'] as const;
 
-const isoDate = z
-  .string()
+const isoDateValue = z
+  .string({ error: 'Bitte geben Sie ein Datum an (TT.MM.JJJJ).' })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Bitte geben Sie ein Datum an (TT.MM.JJJJ).' })
   // JavaScript would quietly turn 30 February into 2 March; the calendar must agree.
   .refine(
@@ -109,8 +109,8 @@ const isoDate = z
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
     },
     { error: 'Dieses Datum gibt es nicht.' },
-  )
-  .nullable();
+  );
+const isoDate = isoDateValue.nullable();
 const optionalText = (max: number) => z.string().trim().max(max, { error: `Bitte höchstens ${max} Zeichen.` }).nullable();
 
 /** What the page's administrator may change: the deceased's data and what the public sees. */
@@ -126,20 +126,67 @@ export const memorialPageUpdateSchema = z.object({
   hiddenFields: z.array(z.enum(DECEASED_FIELD_NAMES)).max(DECEASED_FIELD_NAMES.length),
   introduction: z.string().trim().max(2000, { error: 'Bitte höchstens 2000 Zeichen.' }),
   isModerated: z.boolean(),
+  /** 'öffentlich'/'privat' beside each field where the family's data is worked with (decision 009). */
+  showPublicPrivateLabels: z.boolean({ error: 'Bitte wählen Sie, ob „öffentlich“ und „privat“ angezeigt werden.' }),
 });
 export type MemorialPageUpdate = z.infer<typeof memorialPageUpdateSchema>;
+
+export const MEMORIAL_APPOINTMENT_LIMITS = { perPage: 20, description: 200, addressDescription: 300 } as const;
+
+/**
+ * An appointment as the administrator enters it: date and time as they read on the invitation
+ * (German time, Europe/Berlin — Austria keeps the same clock); the server stores the instant.
+ */
+export const memorialAppointmentInputSchema = z.object({
+  date: isoDateValue,
+  time: z.string({ error: 'Bitte geben Sie eine Uhrzeit an, z. B. 14:30.' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Bitte geben Sie eine Uhrzeit an, z. B. 14:30.' }),
+  description: z
+    .string({ error: 'Bitte sagen Sie, was stattfindet, z. B. „Trauerfeier“.' })
+    .trim()
+    .min(1, { error: 'Bitte sagen Sie, was stattfindet, z. B. „Trauerfeier“.' })
+    .max(MEMORIAL_APPOINTMENT_LIMITS.description, { error: `Bitte beschreiben Sie den Termin mit höchstens ${MEMORIAL_APPOINTMENT_LIMITS.description} Zeichen.` }),
+  addressDescription: z
+    .string({ error: 'Bitte geben Sie den Ort als Text an.' })
+    .trim()
+    .max(MEMORIAL_APPOINTMENT_LIMITS.addressDescription, { error: `Bitte geben Sie den Ort mit höchstens ${MEMORIAL_APPOINTMENT_LIMITS.addressDescription} Zeichen an.` }),
+  isPublic: z.boolean({ error: 'Bitte wählen Sie, ob der Termin öffentlich ist.' }),
+});
+export type MemorialAppointmentInput = z.infer<typeof memorialAppointmentInputSchema>;
+
+export const administeredAppointmentSchema = memorialAppointmentInputSchema.extend({ id: z.number().int() });
+export type AdministeredAppointment = z.infer<typeof administeredAppointmentSchema>;
+
+/** The portrait: JPEG, PNG or WebP up to this size; the server makes a WebP of at most 800 px. */
+export const PORTRAIT_LIMITS = { maxBytes: 10 * 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] } as const;
+export const PORTRAIT_MESSAGES = {
+  wrongType: 'Bitte wählen Sie ein Foto im Format JPEG, PNG oder WebP.',
+  tooLarge: 'Das Foto ist zu groß. Bitte wählen Sie ein Foto bis 10 MB.',
+  missing: 'Bitte wählen Sie ein Foto aus.',
+  unreadable: 'Dieses Foto lässt sich nicht öffnen. Bitte wählen Sie ein anderes.',
+} as const;
+
+/** The pages the signed-in user administers: for the menu, and to send them to their administration. */
+export const administeredMemorialPageSchema = z.object({ id: z.string(), description: z.string() });
+export type AdministeredMemorialPage = z.infer<typeof administeredMemorialPageSchema>;
 
 export const administeredEntrySchema = memorialEntrySchema.extend({ kind: z.enum(['candle', 'condolence', 'gift']), visible: z.boolean() });
 
 export const memorialPageAdministrationSchema = z.object({
   id: z.string(),
   page: memorialPageUpdateSchema,
+  /** Every appointment, public or not, in the order they take place. */
+  appointments: z.array(administeredAppointmentSchema),
+  portraitSrc: z.string().nullable(),
   entries: z.array(administeredEntrySchema),
 });
 export type MemorialPageAdministration = z.infer<typeof memorialPageAdministrationSchema>;
 
 export const entryVisibilitySchema = z.object({ visible: z.boolean() });
-export const entryParamsSchema = memorialPageIdParamsSchema.extend({ entryId: z.coerce.number().int().positive() });
+const rowId = (error: string) => z.coerce.number({ error }).int({ error }).positive({ error }).max(2_147_483_647, { error });
+export const entryParamsSchema = memorialPageIdParamsSchema.extend({ entryId: rowId('Diesen Eintrag gibt es nicht.') });
+export const appointmentParamsSchema = memorialPageIdParamsSchema.extend({ appointmentId: rowId('Diesen Termin gibt es nicht.') });
+/** A stored portrait's name: its content hash, so it can be cached for good. */
+export const portraitParamsSchema = memorialPageIdParamsSchema.extend({ file: z.string().regex(/^[0-9a-f]{20}\.webp$/, { error: 'Dieses Bild gibt es nicht.' }) });
 
 /** An operator creates a memorial page and names its administrator (a family member). */
 export const memorialPageCreateSchema = z.object({

@@ -1,5 +1,7 @@
 import type { MemorialPageData } from '@eb/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { memorialPages } from '../modules/memorial-pages/schema';
 import { MEMORIAL_PAGE_SEEDS } from '../modules/memorial-pages/seed-pages';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { accessTokenFor, registeredUser } from '../testing/tokens';
@@ -25,6 +27,14 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 const get = (url: string, auth = family.auth) => test.app.inject({ url, headers: auth });
+
+/** The page's administrator with a book of their own linked to it. */
+async function bookOfAdministrator() {
+  const admin = await test.database.db.query.users.findFirst({ where: (users, { eq: equals }) => equals(users.account, seed!.administrator.account) });
+  const auth = { authorization: `Bearer ${await accessTokenFor(test, admin!.id)}` };
+  const created = await test.app.inject({ method: 'POST', url: '/api/books', headers: auth, payload: { bookDescription: 'Mama', memorialpageId: pageId, formatId: 1, paperId: 3, themeId: 101, cover: 1, pages: 1 } });
+  return { pk: created.json<{ pk: number }>().pk, auth };
+}
 
 describe('memorial data through a book (SPEC.md section 7)', () => {
   it('gives the linked page’s public data, approved entries and the quotes', async () => {
@@ -58,11 +68,48 @@ describe('memorial data through a book (SPEC.md section 7)', () => {
     expect((await get(`/api/memorialpages/${plainBook}`)).statusCode).toBe(404);
   });
 
-  it('never gives another family’s data: someone else’s book is a 404', async () => {
-    for (const url of [`/api/memorialpages/${linkedBook}`, `/api/memorialpages/${linkedBook}/condolences`, `/api/assets/quotesbyorder/${linkedBook}`]) {
-      expect((await get(url, stranger.auth)).statusCode).toBe(404);
+  it('never gives another family’s data: someone else’s book is a 404, a bad id a 400', async () => {
+    const routes = ['', '/candles', '/condolences', '/gifts'].map((path) => `/api/memorialpages/${linkedBook}${path}`);
+    for (const url of [...routes, `/api/assets/quotesbyorder/${linkedBook}`]) {
+      const answer = await get(url, stranger.auth);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.body).not.toContain(seed!.lastName);
+      expect((await test.app.inject({ url })).statusCode).toBe(401);
     }
-    expect((await test.app.inject({ url: `/api/memorialpages/${linkedBook}` })).statusCode).toBe(401);
-    expect((await get('/api/memorialpages/abc')).statusCode).toBe(400);
+    for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
+      for (const path of ['', '/candles', '/condolences', '/gifts']) expect((await get(`/api/memorialpages/${bad}${path}`)).statusCode).toBe(400);
+      expect((await get(`/api/assets/quotesbyorder/${bad}`)).statusCode).toBe(400);
+    }
+  });
+
+  it('never passes on a candle or condolence that waits for approval or was hidden', async () => {
+    const waiting = [...seed!.candles, ...seed!.condolences].filter((entry) => !entry.visible).map((entry) => entry.text);
+    expect(waiting.length).toBeGreaterThan(0);
+    await test.app.inject({ method: 'POST', url: `/api/memorial-pages/${pageId}/condolences`, payload: { name: 'Unbekannt', text: 'Noch nicht freigegeben.' }, remoteAddress: '10.42.0.1' });
+    await test.app.inject({ method: 'POST', url: `/api/memorial-pages/${pageId}/candles`, payload: { name: 'Unbekannt', text: 'Kerze wartet.' }, remoteAddress: '10.42.0.1' });
+    const adminBook = await bookOfAdministrator();
+    for (const [book, auth] of [
+      [linkedBook, family.auth],
+      [adminBook.pk, adminBook.auth],
+    ] as const) {
+      const answers = await Promise.all(['candles', 'condolences', 'gifts'].map(async (path) => (await get(`/api/memorialpages/${book}/${path}`, auth)).body));
+      for (const text of [...waiting, 'Noch nicht freigegeben.', 'Kerze wartet.']) expect(answers.join('')).not.toContain(text);
+    }
+  });
+
+  it('leaves out the fields the family hid, except in the administrator’s own book', async () => {
+    await test.database.db.update(memorialPages).set({ hiddenFields: ['dateOfBirth', 'placeOfDeath', 'nameOfBirth'] }).where(eq(memorialPages.id, pageId));
+    const familyView = (await get(`/api/memorialpages/${linkedBook}`)).json<MemorialPageData>();
+    expect(familyView.dateOfBirth).toEqual({ value: null, isFieldPublicVisible: false });
+    expect(familyView.deceasedPlaceOfDeath).toEqual({ value: null, isFieldPublicVisible: false });
+    expect(familyView.nameOfBirth).toEqual({ value: null, isFieldPublicVisible: false });
+    // (The place also appears in a public appointment's address, which the family chose to show.)
+    for (const secret of [seed!.dateOfBirth, seed!.nameOfBirth!]) expect(JSON.stringify(familyView)).not.toContain(secret);
+
+    const adminBook = await bookOfAdministrator();
+    const adminView = (await get(`/api/memorialpages/${adminBook.pk}`, adminBook.auth)).json<MemorialPageData>();
+    expect(adminView.dateOfBirth).toEqual({ value: seed!.dateOfBirth, isFieldPublicVisible: false });
+    expect(adminView.deceasedPlaceOfDeath).toEqual({ value: seed!.placeOfDeath, isFieldPublicVisible: false });
+    await test.database.db.update(memorialPages).set({ hiddenFields: [] }).where(eq(memorialPages.id, pageId));
   });
 });

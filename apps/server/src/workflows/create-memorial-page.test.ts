@@ -40,6 +40,37 @@ describe('operators create memorial pages', () => {
     expect(list[0]).toMatchObject({ id: result.id, administratorEmail: 'sohn@example.de', waitingEntries: 0 });
   });
 
+  it('tells the administrator where to find the administration: /login/{id} after setting the password', async () => {
+    const created = (await test.app.inject({ method: 'POST', url: '/api/operator/memorial-pages', headers: operator.auth, payload: { ...page, administratorEmail: 'enkel@example.de' } })).json<OperatorMemorialPage>();
+    const mail = await latestMailTo(test.config.mailOutboxDir, 'enkel@example.de');
+    expect(mail?.text).toContain(`${test.config.publicUrl}/login/${created.id}`);
+  });
+
+  it('gives an existing customer the page and mails them a link that leads to its administration', async () => {
+    const customer = await registeredUser(test, 'Kundin');
+    const created = await test.app.inject({ method: 'POST', url: '/api/operator/memorial-pages', headers: operator.auth, payload: { ...page, administratorEmail: 'kundin@example.de' } });
+    expect(created.statusCode).toBe(200);
+    const id = created.json<OperatorMemorialPage>().id;
+    expect(linkIn(await latestMailTo(test.config.mailOutboxDir, 'kundin@example.de'), 'login')).toBe(`${test.config.publicUrl}/login/${id}`);
+    const administered = await test.app.inject({ url: '/api/users/administered-memorial-pages', headers: customer.auth });
+    expect(administered.json()).toEqual([{ id, description: 'Walburga Öztürk-Müller' }]);
+  });
+
+  it('refuses with 409 an address that is another customer’s login name, and makes no page', async () => {
+    // Someone chose the address as their login name but registered with another one.
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: { account: 'tochter@example.de', email: 'andere@example.de', password: 'Kennwort1', isDataStoragePermitted: true },
+      remoteAddress: '10.77.0.1',
+    });
+    const before = (await test.app.inject({ url: '/api/operator/memorial-pages', headers: operator.auth })).json<OperatorMemorialPage[]>().length;
+    const refused = await test.app.inject({ method: 'POST', url: '/api/operator/memorial-pages', headers: operator.auth, payload: { ...page, administratorEmail: 'Tochter@Example.de' } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('bereits der Anmeldename eines anderen Kundenkontos');
+    expect((await test.app.inject({ url: '/api/operator/memorial-pages', headers: operator.auth })).json<OperatorMemorialPage[]>()).toHaveLength(before);
+  });
+
   it('is for operators only', async () => {
     const family = await registeredUser(test, 'Familie');
     expect((await test.app.inject({ method: 'POST', url: '/api/operator/memorial-pages', headers: family.auth, payload: page })).statusCode).toBe(403);

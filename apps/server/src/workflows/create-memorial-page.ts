@@ -1,47 +1,50 @@
 import { randomBytes } from 'node:crypto';
 import type { MemorialPageCreate, OperatorMemorialPage } from '@eb/api-contract';
-import { count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import type { MailService } from '../modules/mail/service';
-import { memorialEntries, memorialPages, userMemorialPages } from '../modules/memorial-pages/schema';
-import { DAY_MS, issueActionToken } from '../modules/users/action-tokens';
-import { createUsersRepository } from '../modules/users/repository';
-import { users } from '../modules/users/schema';
-import { requireOperator as requireOperatorOf } from './require-operator';
+import type { Database, Executor } from '../db/client';
+import { ConflictError } from '../lib/domain-errors';
 import { slug } from '../lib/slug';
+import type { MailService } from '../modules/mail/service';
+import { memorialPagesForOperators } from '../modules/memorial-pages';
+import { DAY_MS, issueActionToken } from '../modules/users/action-tokens';
+import { createUsersRepository, type UsersRepository } from '../modules/users/repository';
+import type { UserRow } from '../modules/users/schema';
+import { requireOperator as requireOperatorOf } from './require-operator';
 
 const SET_PASSWORD_VALID_MS = 7 * DAY_MS;
+const EMAIL_IS_ANOTHER_LOGIN =
+  'Diese E-Mail-Adresse ist bereits der Anmeldename eines anderen Kundenkontos. Bitte nennen Sie die E-Mail-Adresse, mit der die verwaltende Person bei uns registriert ist, oder eine andere.';
 
 /**
  * What the shop's staff do for a family: create a memorial page and give one family member its
  * administration. A new administrator gets a mail with a link to choose a password (7 days).
- * Spans users and memorial pages, hence a workflow.
+ * Spans users and memorial pages, hence a workflow; each module's SQL stays in its repository.
  */
 export function createMemorialPageWorkflow(deps: { db: Database; mail: MailService; publicUrl: string; now: () => Date }) {
   const usersRepository = createUsersRepository(deps.db);
+  const pages = memorialPagesForOperators(deps.db);
 
   const requireOperator = (userId: string) => requireOperatorOf(usersRepository, userId);
+
+  /** The person with this e-mail address, or a new account for it (login name = address). */
+  async function administratorFor(email: string, tx: Executor): Promise<UserRow> {
+    const existing = await usersRepository.findByAccountOrEmail(email, tx);
+    if (existing?.email?.toLowerCase() === email.toLowerCase()) return existing;
+    // Someone else logs in with this address as their name (or holds it besides): a new account
+    // with it as login name would collide, and the family member would not be the one who logs in.
+    if (existing || (await usersRepository.isEmailTaken(email, undefined, tx))) throw new ConflictError('ADMINISTRATOR_EMAIL_IS_LOGIN', EMAIL_IS_ANOTHER_LOGIN);
+    return usersRepository.insert({ account: email, email, isDataStoragePermitted: true, emailConfirmedAt: deps.now() }, tx);
+  }
 
   return {
     async list(operatorId: string): Promise<OperatorMemorialPage[]> {
       await requireOperator(operatorId);
-      const rows = await deps.db
-        .select({
-          id: memorialPages.id,
-          firstNames: memorialPages.firstNames,
-          lastName: memorialPages.lastName,
-          dateOfDeath: memorialPages.dateOfDeath,
-          administratorEmail: users.email,
-          waitingEntries: sql<number>`(select ${count()} from ${memorialEntries} where ${memorialEntries.pageId} = ${memorialPages.id} and not ${memorialEntries.visible})`.mapWith(Number),
-        })
-        .from(memorialPages)
-        .leftJoin(users, eq(users.id, memorialPages.administratorUserId))
-        .orderBy(sql`${memorialPages.createdAt} desc`);
+      const rows = await pages.listAll();
+      const emails = await administratorEmails(usersRepository, rows.map((row) => row.administratorUserId));
       return rows.map((row) => ({
         id: row.id,
         description: `${row.firstNames} ${row.lastName}`,
         dateOfDeath: row.dateOfDeath,
-        administratorEmail: row.administratorEmail,
+        administratorEmail: row.administratorUserId ? (emails.get(row.administratorUserId) ?? null) : null,
         waitingEntries: row.waitingEntries,
       }));
     },
@@ -49,30 +52,28 @@ export function createMemorialPageWorkflow(deps: { db: Database; mail: MailServi
     async create(operatorId: string, input: MemorialPageCreate): Promise<OperatorMemorialPage> {
       await requireOperator(operatorId);
       const id = `${slug(`${input.firstNames} ${input.lastName}`)}-${randomBytes(3).toString('hex')}`;
-      const { token } = await deps.db.transaction(async (tx) => {
-        const existing = await usersRepository.findByAccountOrEmail(input.administratorEmail, tx);
-        const administrator =
-          existing && existing.email?.toLowerCase() === input.administratorEmail.toLowerCase()
-            ? existing
-            : await usersRepository.insert({ account: input.administratorEmail, email: input.administratorEmail, isDataStoragePermitted: true, emailConfirmedAt: deps.now() }, tx);
-        await tx.insert(memorialPages).values({
-          id,
-          title: input.title,
-          firstNames: input.firstNames,
-          lastName: input.lastName,
-          dateOfBirth: input.dateOfBirth,
-          dateOfDeath: input.dateOfDeath,
-          placeOfDeath: input.placeOfDeath,
-          administratorUserId: administrator.id,
+      const { token } = await deps.db
+        .transaction(async (tx) => {
+          const administrator = await administratorFor(input.administratorEmail, tx);
+          await pages.insertPageWithAdministrator(
+            { id, title: input.title, firstNames: input.firstNames, lastName: input.lastName, dateOfBirth: input.dateOfBirth, dateOfDeath: input.dateOfDeath, placeOfDeath: input.placeOfDeath },
+            administrator.id,
+            tx,
+          );
+          const needsPassword = !administrator.passwordHash;
+          const linkToken = needsPassword
+            ? await issueActionToken(usersRepository, tx, { userId: administrator.id, purpose: 'reset-password', now: deps.now(), validForMs: SET_PASSWORD_VALID_MS })
+            : null;
+          return { token: linkToken };
+        })
+        .catch((error: unknown) => {
+          // Two operators naming the same new address at the same moment: the second one learns it here.
+          if (isUniqueViolation(error)) throw new ConflictError('ADMINISTRATOR_EMAIL_IS_LOGIN', EMAIL_IS_ANOTHER_LOGIN);
+          throw error;
         });
-        await tx.insert(userMemorialPages).values({ userId: administrator.id, pageId: id }).onConflictDoNothing();
-        const needsPassword = !administrator.passwordHash;
-        const linkToken = needsPassword
-          ? await issueActionToken(usersRepository, tx, { userId: administrator.id, purpose: 'reset-password', now: deps.now(), validForMs: SET_PASSWORD_VALID_MS })
-          : null;
-        return { token: linkToken };
-      });
       const name = `${input.firstNames} ${input.lastName}`;
+      // /login/{id} leads the administrator, once signed in, straight to the page's administration.
+      const administrationUrl = `${deps.publicUrl}/login/${id}`;
       await deps.mail.send(input.administratorEmail, {
         subject: `Die Gedenkseite für ${name} ist eingerichtet`,
         greeting: 'Guten Tag,',
@@ -80,15 +81,31 @@ export function createMemorialPageWorkflow(deps: { db: Database; mail: MailServi
           `für ${name} haben wir eine Gedenkseite eingerichtet, die Sie verwalten: Sie entscheiden, welche Angaben öffentlich sind, und geben Kerzen und Kondolenzen frei.`,
           token
             ? 'Mit dem folgenden Link legen Sie Ihr Kennwort fest. Danach melden Sie sich mit Ihrer E-Mail-Adresse an.'
-            : 'Sie melden sich wie gewohnt mit Ihrem Kundenkonto an.',
+            : 'Sie melden sich wie gewohnt mit Ihrem Kundenkonto an; danach sehen Sie die Verwaltung der Gedenkseite.',
         ],
-        action: token ? { label: 'Kennwort festlegen', url: `${deps.publicUrl}/passwort-neu/${token}` } : { label: 'Zur Gedenkseite', url: `${deps.publicUrl}/gedenkseite/${id}` },
-        afterAction: token ? ['Der Link ist 7 Tage gültig.'] : [],
+        action: token ? { label: 'Kennwort festlegen', url: `${deps.publicUrl}/passwort-neu/${token}` } : { label: 'Gedenkseite verwalten', url: administrationUrl },
+        afterAction: token
+          ? ['Der Link ist 7 Tage gültig.', `Danach erreichen Sie die Verwaltung der Gedenkseite jederzeit über „Gedenkseite verwalten“ oben im Menü oder unter dieser Adresse: ${administrationUrl}`]
+          : [],
       });
       return { id, description: name, dateOfDeath: input.dateOfDeath, administratorEmail: input.administratorEmail, waitingEntries: 0 };
     },
   };
 }
 
-export type MemorialPageWorkflow = ReturnType<typeof createMemorialPageWorkflow>;
+async function administratorEmails(users: UsersRepository, ids: Array<string | null>): Promise<Map<string, string | null>> {
+  const unique = [...new Set(ids.filter((id): id is string => id != null))];
+  const rows = await Promise.all(unique.map((id) => users.findById(id)));
+  return new Map(rows.filter((row): row is UserRow => row != null).map((row) => [row.id, row.email]));
+}
 
+/** A unique index of the users table refused the new account (the driver's error may sit in `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code, constraint } = current as { code?: string; constraint?: string };
+    if (code === '23505' && constraint?.startsWith('users_')) return true;
+  }
+  return false;
+}
+
+export type MemorialPageWorkflow = ReturnType<typeof createMemorialPageWorkflow>;

@@ -1,9 +1,11 @@
 import type { MemorialEntryKind } from './schema';
-import type { AppointmentRow, EntryRow, MemorialPageRow } from './repository';
+import type { AppointmentRow, AppointmentValues, EntryRow, MemorialPageRow } from './repository';
 
 /**
- * Where memorial data comes from. The database (repository.ts) is the built-in source; a real
- * memorial portal could implement the same reads and writes later without the rest changing.
+ * Where memorial data comes from, for the public page, the pages a user may link and a book's side
+ * panel. The database (repository.ts) is the built-in source. A real memorial portal would implement
+ * the page, appointment and entry reads (and insertEntry) over its own API; the links between our
+ * users and pages and the quote library stay in our database (decision 009).
  */
 export interface MemorialDataSource {
   findPage(id: string): Promise<MemorialPageRow | undefined>;
@@ -13,4 +15,22 @@ export interface MemorialDataSource {
   linkToUser(userId: string, pageId: string): Promise<void>;
   listLinkedPages(userId: string): Promise<MemorialPageRow[]>;
   listQuotes(): Promise<Array<{ id: number; text: string; author: string | null; source: string }>>;
+}
+
+/**
+ * What the page's administrator changes. With a real portal the family would administer the page
+ * there, and these routes would be switched off rather than reimplemented (decision 009).
+ */
+export interface MemorialAdministrationStore {
+  findPage(id: string): Promise<MemorialPageRow | undefined>;
+  listAdministeredPages(userId: string): Promise<MemorialPageRow[]>;
+  listAppointments(pageId: string): Promise<AppointmentRow[]>;
+  listEntries(pageId: string, options: { includeHidden: boolean }): Promise<EntryRow[]>;
+  updatePage(id: string, values: Partial<Pick<MemorialPageRow, 'title' | 'firstNames' | 'lastName' | 'nameOfBirth' | 'dateOfBirth' | 'dateOfDeath' | 'placeOfBirth' | 'placeOfDeath' | 'hiddenFields' | 'introduction' | 'isModerated' | 'showPublicPrivateLabels'>>): Promise<void>;
+  setEntryVisibility(pageId: string, entryId: number, visible: boolean): Promise<boolean>;
+  countAppointments(pageId: string): Promise<number>;
+  insertAppointment(pageId: string, values: AppointmentValues): Promise<void>;
+  updateAppointment(pageId: string, appointmentId: number, values: AppointmentValues): Promise<boolean>;
+  deleteAppointment(pageId: string, appointmentId: number): Promise<boolean>;
+  replacePortrait(pageId: string, portraitSrc: string | null): Promise<{ previous: string | null }>;
 }

@@ -1,21 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import type { FileStorage } from '../../lib/file-storage';
 import { memorialAdministrationRoutes } from './administration-routes';
 import { createMemorialAdministrationService } from './administration-service';
-import { createMemorialPagesRepository } from './repository';
+import { createPortraitService } from './portrait-service';
+import { portraitRoutes } from './portrait-routes';
+import { createMemorialPagesRepository, type NewMemorialPage } from './repository';
 import { memorialPagesRoutes, userMemorialPagesRoutes } from './routes';
 import { createMemorialPagesService, type MemorialPagesService } from './service';
 
+export interface MemorialPagesModuleDeps {
+  db: Database;
+  files: FileStorage;
+  isMortician: (userId: string) => Promise<boolean>;
+  /** The users module remembers the page a user last took over (SPEC.md lastVisitedPageId). */
+  recordVisit: (userId: string, pageId: string) => Promise<void>;
+}
+
 /** Memorial pages: the public page, visitors' entries, administration, and the users' linked pages. */
-export async function registerMemorialPagesModule(
-  app: FastifyInstance,
-  deps: { db: Database; isMortician: (userId: string) => Promise<boolean> },
-): Promise<MemorialPagesService> {
+export async function registerMemorialPagesModule(app: FastifyInstance, deps: MemorialPagesModuleDeps): Promise<MemorialPagesService> {
   const repository = createMemorialPagesRepository(deps.db);
-  const service = createMemorialPagesService(repository);
+  const service = createMemorialPagesService(repository, { recordVisit: deps.recordVisit });
+  const administration = createMemorialAdministrationService(repository);
+  const portraits = createPortraitService({
+    store: repository,
+    source: repository,
+    files: deps.files,
+    onOrphan: (key, error) => app.log.warn({ err: error, key }, 'an old portrait could not be deleted'),
+  });
   await app.register(memorialPagesRoutes, { prefix: '/api/memorial-pages', service });
-  await app.register(memorialAdministrationRoutes, { prefix: '/api/memorial-pages', service: createMemorialAdministrationService(repository) });
-  await app.register(userMemorialPagesRoutes, { prefix: '/api/users', service, isMortician: deps.isMortician });
+  await app.register(memorialAdministrationRoutes, { prefix: '/api/memorial-pages', service: administration });
+  await app.register(portraitRoutes, { prefix: '/api/memorial-pages', portraits, administration });
+  await app.register(userMemorialPagesRoutes, { prefix: '/api/users', service, administration, isMortician: deps.isMortician });
   return service;
 }
 
@@ -24,3 +40,14 @@ export const administersMemorialPage = (db: Database) => createMemorialPagesRepo
 
 /** For books: a user may link a memorial page taken over or administered. */
 export const mayLinkMemorialPage = (db: Database) => createMemorialPagesRepository(db).isLinkedToUser;
+
+/**
+ * For the operators' workflow, which also makes the administrator's account: every page, and a new
+ * page inside the workflow's transaction.
+ */
+export function memorialPagesForOperators(db: Database) {
+  const repository = createMemorialPagesRepository(db);
+  return { listAll: repository.listAllForOperators, insertPageWithAdministrator: repository.insertPageWithAdministrator };
+}
+
+export type { NewMemorialPage };

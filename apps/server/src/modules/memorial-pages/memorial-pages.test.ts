@@ -1,8 +1,9 @@
-import type { MemorialPageAdministration, PublicMemorialPage } from '@eb/api-contract';
+import type { LinkableMemorialPage, MemorialPageAdministration, PublicMemorialPage } from '@eb/api-contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { accessTokenFor, registeredUser } from '../../testing/tokens';
+import { users } from '../users/schema';
 import { memorialPages } from './schema';
 import { MEMORIAL_PAGE_SEEDS } from './seed-pages';
 import { QUOTE_SEEDS } from './seed-quotes';
@@ -118,6 +119,79 @@ describe('taking over a memorial page (SPEC.md section 7)', () => {
     expect((await test.app.inject({ url: '/api/users/update-memorial-page-id?memorialPageId=gibt-es-nicht', headers: hilde.auth })).statusCode).toBe(404);
     expect((await test.app.inject({ url: '/api/users/update-memorial-page-id?memorialPageId=%3Cscript%3E', headers: hilde.auth })).statusCode).toBe(400);
     expect((await test.app.inject({ url: '/api/users/memorialpages' })).statusCode).toBe(401);
+  });
+});
+
+describe('what someone who took a page over sees of it (GET /api/users/memorialpages)', () => {
+  const hide = (hiddenFields: Array<'title' | 'firstNames' | 'lastName' | 'dateOfBirth' | 'dateOfDeath' | 'placeOfDeath'>) =>
+    test.database.db.update(memorialPages).set({ hiddenFields }).where(eq(memorialPages.id, pageId));
+  const linked = async (auth: { authorization: string }) => (await test.app.inject({ url: '/api/users/memorialpages', headers: auth })).json<LinkableMemorialPage[]>();
+  const takeOver = (auth: { authorization: string }) => test.app.inject({ url: `/api/users/update-memorial-page-id?memorialPageId=${pageId}`, headers: auth });
+  const adminOf = async () => {
+    const admin = await test.database.db.query.users.findFirst({ where: (users, { eq: equals }) => equals(users.account, seed!.administrator.account) });
+    return { authorization: `Bearer ${await accessTokenFor(test, admin!.id)}` };
+  };
+  const funeralDirector = async (account: string) => {
+    const director = await registeredUser(test, account);
+    await test.database.db.update(users).set({ isMortician: true }).where(eq(users.id, director.id));
+    return director;
+  };
+
+  it('never shows a date or place the family hid, to a stranger or a funeral director', async () => {
+    await hide(['dateOfDeath', 'placeOfDeath', 'dateOfBirth']);
+    const stranger = await registeredUser(test, 'Neugierig');
+    await takeOver(stranger.auth);
+    const [page] = await linked(stranger.auth);
+    expect(page).toEqual({ id: pageId, description: `${seed!.firstNames} ${seed!.lastName}`, dateOfDeath: null, extendedDescription: null });
+
+    const director = await funeralDirector('Bestatterin');
+    await takeOver(director.auth);
+    const [extended] = await linked(director.auth);
+    expect(extended!.extendedDescription).toBe(`${seed!.firstNames} ${seed!.lastName}`);
+    for (const secret of [seed!.dateOfDeath, '13.11.2026', seed!.placeOfDeath, '14.03.1938']) expect(JSON.stringify([page, extended])).not.toContain(secret);
+    await hide([]);
+  });
+
+  it('names the deceased neither in the list nor in the takeover message when the names are hidden', async () => {
+    await hide(['firstNames', 'lastName']);
+    const stranger = await registeredUser(test, 'Zufall');
+    const taken = await takeOver(stranger.auth);
+    expect(taken.json().message).toBe('Die Gedenkseite ist jetzt mit Ihrem Zugang verbunden. Mit „Direkt starten“ beginnen Sie Ihr Erinnerungsbuch.');
+    expect((await linked(stranger.auth))[0]!.description).toBe('Gedenkseite');
+    expect((await test.app.inject(`/api/memorial-pages/${pageId}`)).json<PublicMemorialPage>().data.fullName.value).toBeNull();
+    // The administrator still sees the names in their own list.
+    expect((await linked(await adminOf()))[0]!.description).toBe(`${seed!.firstNames} ${seed!.lastName}`);
+    await hide([]);
+  });
+
+  it('shows the funeral director name, dates and place, and dates before 1800 blank', async () => {
+    const director = await funeralDirector('Bestatter');
+    await takeOver(director.auth);
+    expect((await linked(director.auth))[0]!.extendedDescription).toBe(`${seed!.firstNames} ${seed!.lastName}, * 14.03.1938, † 13.11.2026, ${seed!.placeOfDeath}`);
+    await test.database.db.update(memorialPages).set({ dateOfBirth: '1750-06-01' }).where(eq(memorialPages.id, pageId));
+    expect((await linked(director.auth))[0]!.extendedDescription).toBe(`${seed!.firstNames} ${seed!.lastName}, † 13.11.2026, ${seed!.placeOfDeath}`);
+    await test.database.db.update(memorialPages).set({ dateOfBirth: seed!.dateOfBirth }).where(eq(memorialPages.id, pageId));
+  });
+
+  it('remembers the page as the one the user last came from (user-info lastVisitedPageId)', async () => {
+    const visitor = await registeredUser(test, 'Besucherin');
+    expect((await test.app.inject({ url: '/api/users/user-info', headers: visitor.auth })).json().lastVisitedPageId).toBeNull();
+    await takeOver(visitor.auth);
+    expect((await test.app.inject({ url: '/api/users/user-info', headers: visitor.auth })).json().lastVisitedPageId).toBe(pageId);
+  });
+});
+
+describe('the pages a user administers (GET /api/users/administered-memorial-pages)', () => {
+  it('lists the administrator’s own page only, and needs a signed-in caller', async () => {
+    const admin = await test.database.db.query.users.findFirst({ where: (users, { eq: equals }) => equals(users.account, seed!.administrator.account) });
+    const auth = { authorization: `Bearer ${await accessTokenFor(test, admin!.id)}` };
+    const response = await test.app.inject({ url: '/api/users/administered-memorial-pages', headers: auth });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual([{ id: pageId, description: `${seed!.firstNames} ${seed!.lastName}` }]);
+    const stranger = await registeredUser(test, 'Niemand');
+    await test.app.inject({ url: `/api/users/update-memorial-page-id?memorialPageId=${pageId}`, headers: stranger.auth });
+    expect((await test.app.inject({ url: '/api/users/administered-memorial-pages', headers: stranger.auth })).json()).toEqual([]);
+    expect((await test.app.inject({ url: '/api/users/administered-memorial-pages' })).statusCode).toBe(401);
   });
 });
 

@@ -1,11 +1,17 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memorialAppointments, memorialEntries, memorialPages, quotes, userMemorialPages, type MemorialEntryKind } from './schema';
 
 export type MemorialPageRow = typeof memorialPages.$inferSelect;
 export type AppointmentRow = typeof memorialAppointments.$inferSelect;
 export type EntryRow = typeof memorialEntries.$inferSelect;
+export type AppointmentValues = Pick<AppointmentRow, 'startsAt' | 'description' | 'addressDescription' | 'isPublic'>;
+export type NewMemorialPage = Pick<typeof memorialPages.$inferInsert, 'id' | 'title' | 'firstNames' | 'lastName' | 'dateOfBirth' | 'dateOfDeath' | 'placeOfDeath'>;
 
+/**
+ * The memorial tables' only SQL (ARCHITECTURE.md rule 4): the built-in MemorialDataSource and
+ * MemorialAdministrationStore (data-source.ts), and the operators' list and new pages.
+ */
 export function createMemorialPagesRepository(db: Executor) {
   return {
     async findPage(id: string): Promise<MemorialPageRow | undefined> {
@@ -14,10 +20,10 @@ export function createMemorialPagesRepository(db: Executor) {
     },
 
     listAppointments(pageId: string): Promise<AppointmentRow[]> {
-      return db.select().from(memorialAppointments).where(eq(memorialAppointments.pageId, pageId)).orderBy(asc(memorialAppointments.startsAt));
+      return db.select().from(memorialAppointments).where(eq(memorialAppointments.pageId, pageId)).orderBy(asc(memorialAppointments.startsAt), asc(memorialAppointments.id));
     },
 
-    /** Newest first; only approved entries unless `includeHidden`. */
+    /** Oldest first; only approved entries unless `includeHidden`. */
     listEntries(pageId: string, options: { includeHidden: boolean }): Promise<EntryRow[]> {
       const condition = options.includeHidden ? eq(memorialEntries.pageId, pageId) : and(eq(memorialEntries.pageId, pageId), eq(memorialEntries.visible, true));
       return db.select().from(memorialEntries).where(condition).orderBy(asc(memorialEntries.createdAt));
@@ -28,6 +34,10 @@ export function createMemorialPagesRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    listAdministeredPages(userId: string): Promise<MemorialPageRow[]> {
+      return db.select().from(memorialPages).where(eq(memorialPages.administratorUserId, userId)).orderBy(asc(memorialPages.createdAt));
+    },
+
     async isLinkedToUser(userId: string, pageId: string): Promise<boolean> {
       const rows = await db
         .select({ pageId: userMemorialPages.pageId })
@@ -36,8 +46,8 @@ export function createMemorialPagesRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    async linkToUser(userId: string, pageId: string): Promise<void> {
-      await db.insert(userMemorialPages).values({ userId, pageId }).onConflictDoNothing();
+    async linkToUser(userId: string, pageId: string, tx: Executor = db): Promise<void> {
+      await tx.insert(userMemorialPages).values({ userId, pageId }).onConflictDoNothing();
     },
 
     async listLinkedPages(userId: string): Promise<MemorialPageRow[]> {
@@ -50,8 +60,44 @@ export function createMemorialPagesRepository(db: Executor) {
       return rows.map((row) => row.page);
     },
 
-    async updatePage(id: string, values: Partial<typeof memorialPages.$inferInsert>): Promise<void> {
+    async updatePage(id: string, values: Partial<Omit<typeof memorialPages.$inferInsert, 'id' | 'portraitSrc' | 'administratorUserId'>>): Promise<void> {
       await db.update(memorialPages).set(values).where(eq(memorialPages.id, id));
+    },
+
+    /** Sets the portrait and answers the one it replaced, read under a row lock so no file is orphaned by a race. */
+    replacePortrait(pageId: string, portraitSrc: string | null): Promise<{ previous: string | null }> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select({ portraitSrc: memorialPages.portraitSrc }).from(memorialPages).where(eq(memorialPages.id, pageId)).for('update');
+        await tx.update(memorialPages).set({ portraitSrc }).where(eq(memorialPages.id, pageId));
+        return { previous: current?.portraitSrc ?? null };
+      });
+    },
+
+    async countAppointments(pageId: string): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(memorialAppointments).where(eq(memorialAppointments.pageId, pageId));
+      return row?.value ?? 0;
+    },
+
+    async insertAppointment(pageId: string, values: AppointmentValues): Promise<void> {
+      await db.insert(memorialAppointments).values({ pageId, ...values });
+    },
+
+    /** True when the appointment belongs to the page and was changed. */
+    async updateAppointment(pageId: string, appointmentId: number, values: AppointmentValues): Promise<boolean> {
+      const rows = await db
+        .update(memorialAppointments)
+        .set(values)
+        .where(and(eq(memorialAppointments.id, appointmentId), eq(memorialAppointments.pageId, pageId)))
+        .returning({ id: memorialAppointments.id });
+      return rows.length > 0;
+    },
+
+    async deleteAppointment(pageId: string, appointmentId: number): Promise<boolean> {
+      const rows = await db
+        .delete(memorialAppointments)
+        .where(and(eq(memorialAppointments.id, appointmentId), eq(memorialAppointments.pageId, pageId)))
+        .returning({ id: memorialAppointments.id });
+      return rows.length > 0;
     },
 
     /** True when the entry belongs to the page and was changed. */
@@ -72,6 +118,29 @@ export function createMemorialPagesRepository(db: Executor) {
       const [row] = await db.insert(memorialEntries).values(values).returning();
       if (!row) throw new Error('entry insert returned nothing');
       return row;
+    },
+
+    /** For the shop's staff: every page, newest first, with how many entries wait for approval. */
+    listAllForOperators() {
+      return db
+        .select({
+          id: memorialPages.id,
+          firstNames: memorialPages.firstNames,
+          lastName: memorialPages.lastName,
+          dateOfDeath: memorialPages.dateOfDeath,
+          administratorUserId: memorialPages.administratorUserId,
+          waitingEntries: count(memorialEntries.id),
+        })
+        .from(memorialPages)
+        .leftJoin(memorialEntries, and(eq(memorialEntries.pageId, memorialPages.id), eq(memorialEntries.visible, false)))
+        .groupBy(memorialPages.id)
+        .orderBy(desc(memorialPages.createdAt));
+    },
+
+    /** A new page with its administrator, who may link it to books from the start. */
+    async insertPageWithAdministrator(values: NewMemorialPage, administratorUserId: string, tx: Executor = db): Promise<void> {
+      await tx.insert(memorialPages).values({ ...values, administratorUserId });
+      await tx.insert(userMemorialPages).values({ userId: administratorUserId, pageId: values.id }).onConflictDoNothing();
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  administeredMemorialPageSchema,
   candleRequestSchema,
   condolenceRequestSchema,
   entryCreatedSchema,
@@ -13,6 +14,7 @@ import { requireCaller } from '../auth/authentication';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-handler';
 import { TOO_MANY_REQUESTS } from '../../plugins/rate-limits';
+import type { MemorialAdministrationService } from './administration-service';
 import type { MemorialPagesService } from './service';
 
 const tags = ['Gedenkseiten'];
@@ -50,17 +52,27 @@ export const memorialPagesRoutes: FastifyPluginAsyncZod<{ service: MemorialPages
   );
 };
 
-/** SPEC.md section 7, under /api/users: the pages a user may link, and the takeover of one. */
-export const userMemorialPagesRoutes: FastifyPluginAsyncZod<{ service: MemorialPagesService; isMortician: (userId: string) => Promise<boolean> }> = async (
-  app,
-  { service, isMortician },
-) => {
+/** SPEC.md section 7, under /api/users: the pages a user may link, the takeover of one, and the pages they administer. */
+export const userMemorialPagesRoutes: FastifyPluginAsyncZod<{
+  service: MemorialPagesService;
+  administration: MemorialAdministrationService;
+  isMortician: (userId: string) => Promise<boolean>;
+}> = async (app, { service, administration, isMortician }) => {
   app.get(
     '/memorialpages',
     { schema: { tags, summary: 'Die Gedenkseiten, die der Nutzer mit Büchern verbinden darf', response: { 200: z.array(linkableMemorialPageSchema), ...errorResponses(401) } } },
     async (request) => {
       const { userId } = requireCaller(request);
       return service.linkedPages(userId, { extended: await isMortician(userId) });
+    },
+  );
+
+  app.get(
+    '/administered-memorial-pages',
+    { schema: { tags, summary: 'Die Gedenkseiten, die der Nutzer verwaltet', response: { 200: z.array(administeredMemorialPageSchema), ...errorResponses(401) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return administration.administeredPages(requireCaller(request).userId);
     },
   );
 

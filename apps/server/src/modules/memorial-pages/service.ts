@@ -1,18 +1,25 @@
 import { MEMORIAL_MESSAGES, type LinkableMemorialPage, type PublicMemorialPage } from '@eb/api-contract';
 import { NotFoundError } from '../../lib/domain-errors';
-import { toEntry, toPageData } from './page-data';
 import type { MemorialDataSource } from './data-source';
+import { audienceOf, fullNameOf, germanDate, portraitUrl, toEntry, toPageData, visibleFields } from './page-data';
 import type { MemorialEntryKind } from './schema';
 
-const PAGE_NOT_FOUND = 'Diese Gedenkseite gibt es nicht.';
+export const PAGE_NOT_FOUND = 'Diese Gedenkseite gibt es nicht.';
+/** What a page is called where its names are private. */
+export const UNNAMED_PAGE = 'Gedenkseite';
+
+export interface MemorialPagesServiceDeps {
+  /** The users module remembers the page a user last came from (SPEC.md lastVisitedPageId). */
+  recordVisit: (userId: string, pageId: string) => Promise<void>;
+}
 
 /**
  * Memorial pages as the public sees them, and what visitors leave there. This is the module's
  * one way in: a real memorial portal could later stand behind the same functions (the adapter seam).
  */
-export function createMemorialPagesService(repository: MemorialDataSource) {
+export function createMemorialPagesService(source: MemorialDataSource, deps: MemorialPagesServiceDeps) {
   async function requirePage(id: string) {
-    const page = await repository.findPage(id);
+    const page = await source.findPage(id);
     if (!page) throw new NotFoundError('MEMORIAL_PAGE_NOT_FOUND', PAGE_NOT_FOUND);
     return page;
   }
@@ -20,15 +27,16 @@ export function createMemorialPagesService(repository: MemorialDataSource) {
   return {
     async publicPage(id: string, callerId?: string): Promise<PublicMemorialPage> {
       const page = await requirePage(id);
-      const [appointments, entries] = await Promise.all([repository.listAppointments(id), repository.listEntries(id, { includeHidden: false })]);
+      const [appointments, entries] = await Promise.all([source.listAppointments(id), source.listEntries(id, { includeHidden: false })]);
       const ofKind = (kind: MemorialEntryKind) => entries.filter((entry) => entry.kind === kind).map(toEntry).reverse();
       return {
         id: page.id,
+        // Even the administrator sees the public page as the public does; the administration shows the rest.
         data: toPageData(page, appointments, 'public'),
         introduction: page.introduction,
-        portraitSrc: page.portraitSrc,
+        portraitSrc: portraitUrl(page),
         isModerated: page.isModerated,
-        canAdminister: callerId != null && page.administratorUserId === callerId,
+        canAdminister: audienceOf(page, callerId) === 'administrator',
         candles: ofKind('candle'),
         condolences: ofKind('condolence'),
         gifts: ofKind('gift'),
@@ -41,37 +49,49 @@ export function createMemorialPagesService(repository: MemorialDataSource) {
      */
     async pageDataForBook(pageId: string, readerId: string) {
       const page = await requirePage(pageId);
-      const appointments = await repository.listAppointments(pageId);
-      return toPageData(page, appointments, page.administratorUserId === readerId ? 'administrator' : 'public');
+      const appointments = await source.listAppointments(pageId);
+      return toPageData(page, appointments, audienceOf(page, readerId));
     },
 
     /** Approved entries of one kind, newest first; none when the page is gone. */
     async entriesForBook(pageId: string, kind: MemorialEntryKind) {
-      const entries = await repository.listEntries(pageId, { includeHidden: false }).catch(() => []);
+      const entries = await source.listEntries(pageId, { includeHidden: false }).catch(() => []);
       return entries.filter((entry) => entry.kind === kind).map(toEntry).reverse();
     },
 
     async quotes() {
-      return (await repository.listQuotes()).map((quote) => ({ pk: quote.id, text: quote.text, author: quote.author, source: quote.source }));
+      return (await source.listQuotes()).map((quote) => ({ pk: quote.id, text: quote.text, author: quote.author, source: quote.source }));
     },
 
-    /** Takeover (SPEC.md 'Memorial-page entry'): the page becomes one the user may link to books. */
+    /**
+     * Takeover (SPEC.md 'Memorial-page entry'): the page becomes one the user may link to books, and
+     * the one the details step offers first. The message names the deceased only as the public may.
+     */
     async linkToUser(userId: string, pageId: string): Promise<{ message: string }> {
       const page = await requirePage(pageId);
-      await repository.linkToUser(userId, pageId);
-      return { message: `Die Gedenkseite von ${[page.firstNames, page.lastName].join(' ')} ist jetzt mit Ihrem Zugang verbunden. Mit „Direkt starten“ beginnen Sie Ihr Erinnerungsbuch.` };
+      await source.linkToUser(userId, pageId);
+      await deps.recordVisit(userId, pageId);
+      const name = fullNameOf(visibleFields(page, audienceOf(page, userId)));
+      const start = name ? `Die Gedenkseite von ${name} ist` : 'Die Gedenkseite ist';
+      return { message: `${start} jetzt mit Ihrem Zugang verbunden. Mit „Direkt starten“ beginnen Sie Ihr Erinnerungsbuch.` };
     },
 
+    /**
+     * SPEC.md GET /api/users/memorialpages. Someone who took a page over from its public link sees
+     * what the public sees — never a name, date or place the family hid; only the administrator sees all.
+     */
     async linkedPages(userId: string, options: { extended: boolean }): Promise<LinkableMemorialPage[]> {
-      const pages = await repository.listLinkedPages(userId);
+      const pages = await source.listLinkedPages(userId);
       return pages.map((page) => {
-        const name = [page.title, page.firstNames, page.lastName].filter(Boolean).join(' ');
-        const died = page.dateOfDeath ? `† ${page.dateOfDeath.split('-').reverse().join('.')}` : null;
+        const fields = visibleFields(page, audienceOf(page, userId));
+        const name = fullNameOf(fields) ?? UNNAMED_PAGE;
+        const born = germanDate(fields.dateOfBirth);
+        const died = germanDate(fields.dateOfDeath);
         return {
           id: page.id,
           description: name,
-          dateOfDeath: page.dateOfDeath,
-          extendedDescription: options.extended ? [name, died, page.placeOfDeath].filter(Boolean).join(', ') : null,
+          dateOfDeath: fields.dateOfDeath,
+          extendedDescription: options.extended ? [name, born && `* ${born}`, died && `† ${died}`, fields.placeOfDeath].filter(Boolean).join(', ') : null,
         };
       });
     },
@@ -80,7 +100,7 @@ export function createMemorialPagesService(repository: MemorialDataSource) {
     async addEntry(pageId: string, kind: 'candle' | 'condolence', input: { name: string; text: string }): Promise<{ message: string; visible: boolean }> {
       const page = await requirePage(pageId);
       const visible = !page.isModerated;
-      await repository.insertEntry({ pageId, kind, name: input.name, text: input.text, visible });
+      await source.insertEntry({ pageId, kind, name: input.name, text: input.text, visible });
       return { message: visible ? MEMORIAL_MESSAGES.thanksVisible : MEMORIAL_MESSAGES.thanksModerated, visible };
     },
   };
