@@ -1,3 +1,4 @@
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -68,7 +69,7 @@ describe('every mail-sending and account-making call answers too many requests i
 });
 
 describe('the database store', () => {
-  const incr = (store: ReturnType<ReturnType<typeof databaseRateLimitStore>['child']>, key: string, windowMs: number) =>
+  const incr = (store: FastifyRateLimitStore, key: string, windowMs: number) =>
     new Promise<{ current: number; ttl: number }>((resolve, reject) => store.incr(key, (error, result) => (error || !result ? reject(error) : resolve(result)), windowMs, 3));
   const routeStore = (sweepEveryMs: number) => {
     const Store = databaseRateLimitStore(test.database.db, { sweepEveryMs });
