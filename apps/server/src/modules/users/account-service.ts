@@ -20,7 +20,10 @@ class NotAvailableError extends DomainError {
 
 /** What the account service asks the memorial-pages module (its service, wired in app.ts). */
 export interface MemorialPagesForAccounts {
-  /** The takeover of GET update-memorial-page-id; throws NotFoundError for an unknown page. */
+  /**
+   * The takeover of GET update-memorial-page-id, which also remembers the page as the last visited
+   * one (recordMemorialPageVisit); throws NotFoundError for an unknown page.
+   */
   takeOver: (userId: string, pageId: string) => Promise<unknown>;
   /** Resolves when the page exists; throws NotFoundError when not. */
   require: (pageId: string) => Promise<unknown>;
@@ -58,9 +61,7 @@ export function createAccountService(deps: {
       }
       const user = await repository.insert({ isTemporary: true });
       const pages = deps.memorialPages;
-      if (pages && memorialPageId && (await ignoringUnknownPage(() => pages.takeOver(user.id, memorialPageId)))) {
-        await this.recordMemorialPageVisit(user.id, memorialPageId);
-      }
+      if (pages && memorialPageId) await ignoringUnknownPage(() => pages.takeOver(user.id, memorialPageId));
       return { token: await deps.signTemporaryToken(user.id) };
     },
 
