@@ -98,6 +98,12 @@ export function createAccountService(deps: {
       };
     },
 
+    /** Addresses and names of book owners for the books module's retention mails: one lookup for all of them. */
+    async contactsOf(userIds: readonly string[]): Promise<Map<string, { email: string | null; account: string | null }>> {
+      const rows = await repository.findContacts(userIds);
+      return new Map(rows.map(({ id, ...contact }) => [id, contact]));
+    },
+
     /** SPEC.md 'toggle-memory-book-user': a funeral director's employee switches between own and company books. */
     async toggleCompanyBooks(userId: string): Promise<UserInfo> {
       const found = await repository.findWithCompany(userId);
