@@ -30,8 +30,8 @@ export function oidcBrowser(base: string) {
     return response;
   }
 
-  /** Starts a sign-in and returns the path of our sign-in page, with the PKCE verifier for later. */
-  async function startAuthorization(session: CookieJar, scope = WEB_CLIENT_SCOPE, prompt: string | undefined = 'consent') {
+  /** Starts a sign-in as the web app does (no prompt), returning where the issuer sends the browser. */
+  async function startAuthorization(session: CookieJar, scope = WEB_CLIENT_SCOPE, prompt?: string) {
     const verifier = randomBytes(32).toString('base64url');
     const query = new URLSearchParams({
       client_id: WEB_CLIENT_ID,

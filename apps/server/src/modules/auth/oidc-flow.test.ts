@@ -49,6 +49,7 @@ describe('the embedded OpenID Connect issuer', () => {
     const { access_token: accessToken, refresh_token: refreshToken, id_token: idToken } = tokens.body;
     expect(decodeJwt(accessToken!)).toMatchObject({ iss: `${base}/oidc`, aud: `${base}/api`, scope: expect.stringContaining('erinnerungsbuch.books') });
     expect(decodeJwt(idToken!)).toMatchObject({ preferred_username: 'Marta', email: 'marta@example.de', email_verified: false });
+    // Without prompt=consent, as the web app asks: the session-bound refresh token comes anyway.
     expect(refreshToken).toBeTruthy();
 
     const info = await fetch(`${base}/api/users/user-info`, { headers: { authorization: `Bearer ${accessToken}` } });
@@ -76,6 +77,15 @@ describe('the embedded OpenID Connect issuer', () => {
     expect(await response.text()).toContain('Benutzername oder Kennwort ist falsch.');
     const unknown = await browser.postLogin(session, interaction, 'Niemand', 'Lindenblatt7');
     expect(await unknown.text()).toContain('Benutzername oder Kennwort ist falsch.');
+  });
+
+  it('never asks for consent: the shop is its own client, even when prompt=consent is sent', async () => {
+    const session = new CookieJar();
+    await browser.signIn(session, 'Marta', 'Lindenblatt7');
+    const again = await browser.startAuthorization(session, undefined, 'consent');
+    expect(again.location).toMatch(/\/oidc\/interaction\/[\w-]+$/);
+    const callback = await browser.followToCallback(session, again.location);
+    expect(callback.searchParams.get('code')).toBeTruthy();
   });
 
   it('refuses a code flow without PKCE', async () => {
@@ -116,7 +126,7 @@ describe('userinfo and signing out', () => {
     const session = new CookieJar();
     const tokens = await browser.signIn(session, 'Marta', 'Lindenblatt7');
     // While the session lives, a new sign-in needs no password.
-    const silent = await browser.startAuthorization(session, undefined, undefined);
+    const silent = await browser.startAuthorization(session);
     expect((await browser.followToCallback(session, silent.location)).searchParams.get('code')).toBeTruthy();
 
     const end = await browser.get(session, `/oidc/session/end?${new URLSearchParams({ id_token_hint: tokens.id_token!, post_logout_redirect_uri: `${base}/` })}`);
@@ -145,7 +155,7 @@ describe('userinfo and signing out', () => {
     session.store(confirmed);
 
     expect((await browser.tokenRequest({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token! })).status).toBe(400);
-    const again = await browser.startAuthorization(session, undefined, undefined);
+    const again = await browser.startAuthorization(session);
     expect(again.location).toMatch(/\/oidc\/interaction\/[\w-]+$/);
   });
 });

@@ -53,6 +53,10 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
     // A sign-in lives as long as the issuer's session: signing out, or a session ended on the server
     // (new password, deleted account), also ends the refresh tokens, which offline access would keep.
     expiresWithSession: async () => true,
+    // Renewal needs a refresh token, and the issuer grants offline_access only with prompt=consent
+    // (OpenID Connect Core 11). Bound to the session as above, a refresh token is no offline access,
+    // so the shop's app gets one with every sign-in.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     scopes: ['openid', 'offline_access', 'profile', 'email', BOOKS_SCOPE, IDENTITY_SCOPE],
     claims: { openid: ['sub'], profile: ['preferred_username', 'name'], email: ['email', 'email_verified'] },
     async findAccount(_ctx, sub) {
