@@ -18,6 +18,8 @@ export function launchBrowser(): Promise<Browser> {
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
+/** The narrowest phone the shop is laid out for (foundation issue: responsive down to 360 px). */
+export const NARROW_PHONE = { width: 360, height: 740 };
 
 export interface OpenPage {
   page: Page;
@@ -48,11 +50,18 @@ export async function visit(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** A full-page shot; `fullPage: false` keeps to the window, where an open dialog and its backdrop sit. */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   const path = join(SCREENSHOT_DIR, `${name}-${width}.png`);
-  await page.screenshot({ path, fullPage: true });
+  // A full-page shot shows what lies below the fold: load the lazy pictures there first, as scrolling would.
+  await page.evaluate(async () => {
+    const images = Array.from(document.images);
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  });
+  await page.screenshot({ path, fullPage });
   return path;
 }
 
@@ -63,6 +72,12 @@ export async function expectAccessible(page: Page): Promise<void> {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
   expect(severe).toEqual([]);
+}
+
+/** Nothing may stick out sideways: the page scrolls only up and down. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${page.url()} is ${overflow} px wider than the ${page.viewportSize()?.width ?? 0} px window`).toBeLessThanOrEqual(0);
 }
 
 /** Text as a reader sees it: prices carry a no-break space before the euro sign. */

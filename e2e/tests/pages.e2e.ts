@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, screenshot, visit } from '../support/browser';
+import { DESKTOP, expectAccessible, expectNoSidewaysScroll, launchBrowser, NARROW_PHONE, openPage, PHONE, screenshot, visit } from '../support/browser';
 import { LANDING_SCRIPT_BUDGET_BYTES, measureScriptWeight } from '../support/script-weight';
 
 /** Every page a visitor can reach today, with the heading it must show. */
@@ -39,11 +39,19 @@ describe.each([
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(heading);
     await expect.poll(() => page.title()).toContain('Erinnerungsbuch');
     await expectAccessible(page);
-    // Nothing may stick out sideways on a phone.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await screenshot(page, name);
     expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('on the narrowest phone (360 px)', () => {
+  it.each(PAGES)('$path fits the width', async ({ path, heading }) => {
+    const { page, close } = await openPage(browser, { viewport: NARROW_PHONE });
+    await visit(page, path);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toMatch(heading);
+    await expectNoSidewaysScroll(page);
     await close();
   });
 });
@@ -64,11 +72,14 @@ describe('layout', () => {
     await close();
   });
 
-  it('leaves the Christmas notice hidden outside 1–24 December', async () => {
+  it('shows the Christmas notice from 1 to 24 December (shop time, Europe/Berlin) and hides it otherwise', async () => {
     const { page, close } = await openPage(browser);
+    const seasonBefore = isChristmasSeasonInBerlin(new Date());
     await visit(page, '/');
-    const december = new Date().getMonth() === 11 && new Date().getDate() <= 24;
-    expect(await page.getByText('Bestellungen, die bis zum 18. Dezember').isVisible()).toBe(december);
+    const seasonAfter = isChristmasSeasonInBerlin(new Date());
+    const shown = await page.getByText('Bestellungen, die bis zum 18. Dezember').isVisible();
+    // The server decided between the two readings; only at midnight of 1 or 25 December can they differ.
+    expect([seasonBefore, seasonAfter]).toContain(shown);
     await close();
   });
 
@@ -89,6 +100,38 @@ describe('layout', () => {
   });
 });
 
+describe('when a page cannot load its data', () => {
+  it('says so in words that fit the page, offers to try again and leads home', async () => {
+    const { page, close } = await openPage(browser);
+    // The connection drops for the catalogue: the price page cannot load its prices.
+    await page.route('**/api/products/**', (route) => route.abort('internetdisconnected'));
+    await visit(page, '/preise');
+    const main = page.locator('main');
+    await main.getByRole('heading', { level: 1, name: 'Diese Seite konnte gerade nicht geladen werden' }).waitFor();
+    expect(await main.textContent()).not.toContain('Auswahl');
+    expect(await main.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/');
+    await expectAccessible(page);
+    await screenshot(page, 'ladefehler');
+
+    await page.unroute('**/api/products/**');
+    await main.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await main.getByRole('heading', { level: 1, name: 'Preise' }).waitFor();
+    await close();
+  });
+
+  it('speaks of the selection only in the selection', async () => {
+    const { page, close } = await openPage(browser);
+    await page.route('**/api/products/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Wartung"}' }));
+    await visit(page, '/auswahl/format');
+    const main = page.locator('main');
+    await main.getByRole('heading', { level: 1, name: 'Die Auswahl konnte gerade nicht geladen werden' }).waitFor();
+    await main.getByRole('button', { name: 'Erneut versuchen' }).waitFor();
+    await main.getByRole('link', { name: 'Zur Startseite' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Ein Buch, das bleibt' }).waitFor();
+    await close();
+  });
+});
+
 describe('performance budget', () => {
   it('loads at most 130 KB of JavaScript (gzip) on the landing page, and no query or form library', async () => {
     const { page, close } = await openPage(browser);
@@ -97,4 +140,25 @@ describe('performance budget', () => {
     expect(weight.files.map((file) => file.url).join(' ')).not.toMatch(/query-client|details-step|get-papers/);
     await close();
   });
+
+  it("fetches only the shop's own fonts on the landing page, not the designs' typefaces", async () => {
+    const { page, close } = await openPage(browser);
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+    });
+    await visit(page, '/');
+    await page.waitForLoadState('networkidle');
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((font) => /lora/.test(font))).toEqual([]);
+    expect(await page.locator('link[rel="preload"][as="font"][href*="lora"]').count()).toBe(0);
+    await close();
+  });
 });
+
+/** The shop's calendar, not this machine's: the server decides in Europe/Berlin. */
+function isChristmasSeasonInBerlin(now: Date): boolean {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Berlin', month: 'numeric', day: 'numeric' }).formatToParts(now);
+  const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+  return value('month') === 12 && value('day') <= 24;
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, PHONE, readText, screenshot, visit } from '../support/browser';
+import { DESKTOP, expectAccessible, expectNoSidewaysScroll, launchBrowser, NARROW_PHONE, openPage, PHONE, readText, screenshot, visit } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -94,9 +94,10 @@ describe('the book selection, walked with the mouse', () => {
     await chooseEverything(page);
     await page.getByLabel('Name des Buches').fill('Für Opa Heinz');
     await page.locator('footer').getByRole('link', { name: 'Impressum' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('Möchten Sie die Seite wirklich verlassen? Nicht gespeicherte Änderungen gehen verloren.').waitFor();
-    await screenshot(page, 'flow-leave-guard');
+    // The question names the dialog for screen readers.
+    const dialog = page.getByRole('dialog', { name: 'Möchten Sie die Seite wirklich verlassen? Nicht gespeicherte Änderungen gehen verloren.' });
+    await dialog.waitFor();
+    await screenshot(page, 'flow-leave-guard', { fullPage: false });
     await dialog.getByRole('button', { name: 'Auf Seite bleiben' }).click();
     expect(pathname(page)).toBe('/auswahl/details');
     expect(await page.getByLabel('Name des Buches').inputValue()).toBe('Für Opa Heinz');
@@ -150,6 +151,89 @@ describe('the book selection, walked with the mouse', () => {
     // The next book starts without this one's name.
     await visit(page, '/auswahl/details');
     expect(await page.getByLabel('Name des Buches').inputValue()).toBe('');
+    await close();
+  });
+});
+
+describe('every step, on a desktop, a phone and the narrowest phone', () => {
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+    ['narrow phone', NARROW_PHONE],
+  ])('on a %s: no serious accessibility problems, nothing sticks out sideways', async (_label, viewport) => {
+    const { page, problems, close } = await openPage(browser, { viewport });
+    // Screenshots at 1280 and 390 px; at 360 px only the width is checked.
+    const check = async (name: string, fullPage = true) => {
+      await expectNoSidewaysScroll(page);
+      if (viewport === NARROW_PHONE) return;
+      await expectAccessible(page);
+      await screenshot(page, name, { fullPage });
+    };
+    await visit(page, '/auswahl/format');
+    await page.getByRole('button', { name: 'A4 Hochformat wählen' }).click();
+    await atStep(page, 'design');
+    await check('auswahl-design');
+    await page.getByRole('button', { name: 'Abendrot wählen' }).click();
+    await atStep(page, 'papier');
+    await check('auswahl-papier');
+    await page.getByRole('button', { name: 'Hardcover Echtfotopapier wählen' }).click();
+    await atStep(page, 'details');
+    await check('auswahl-details');
+    await page.getByLabel('Name des Buches').fill('In liebevoller Erinnerung an unsere Großmutter Hildegard');
+    await page.locator('footer').getByRole('link', { name: 'Impressum' }).click();
+    await page.getByRole('dialog', { name: /Möchten Sie die Seite wirklich verlassen\?/ }).waitFor();
+    await check('auswahl-details-verlassen', false);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("loads every typeface the designs name from the shop's own server", async () => {
+    const { page, close } = await openPage(browser);
+    await visit(page, '/auswahl/format');
+    await page.getByRole('button', { name: 'A4 Hochformat wählen' }).click();
+    await atStep(page, 'design');
+    const families = await page.evaluate(async () => {
+      const formats = (await (await fetch('/api/products/formats')).json()) as Array<{ id: number }>;
+      const designs = await Promise.all(formats.map(async ({ id }) => (await fetch(`/api/products/designs/${id}`)).json()));
+      const typography = (designs as Array<Array<{ typography: { headingFont: string; bodyFont: string } }>>).flat().map((design) => design.typography);
+      return [...new Set(typography.flatMap(({ headingFont, bodyFont }) => [headingFont, bodyFont]))];
+    });
+    expect(families).toContain('Lora');
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontRequests.push(request.url());
+    });
+    for (const family of families) {
+      for (const weight of [400, 600]) {
+        const loaded = await page.evaluate((font) => document.fonts.load(font).then((faces) => faces.length), `${weight} 20px "${family}"`);
+        expect(loaded, `${weight} ${family}`).toBeGreaterThan(0);
+      }
+    }
+    const origin = new URL(page.url()).origin;
+    expect(fontRequests.some((url) => /lora/.test(url))).toBe(true);
+    expect(fontRequests.filter((url) => !url.startsWith(origin))).toEqual([]);
+    await close();
+  });
+});
+
+describe('when the catalogue does not answer', () => {
+  it('says in the message box that the chosen format could not be loaded, and lets the visitor try again', async () => {
+    const { page, close } = await openPage(browser);
+    await visit(page, '/auswahl/format');
+    await page.route('**/api/products/designs/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Wartung"}' }));
+    await page.getByRole('button', { name: 'A4 Hochformat wählen' }).click();
+    const dialog = page.getByRole('dialog', { name: /Die Designs und Papiere zu diesem Format konnten gerade nicht geladen werden/ });
+    await dialog.waitFor();
+    await expectAccessible(page);
+    await screenshot(page, 'auswahl-format-ladefehler', { fullPage: false });
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(pathname(page)).toBe('/auswahl/format');
+    expect(await stepState(page, 'design')).toBe('locked');
+
+    await page.unroute('**/api/products/designs/**');
+    await page.getByRole('button', { name: 'A4 Hochformat wählen' }).click();
+    await atStep(page, 'design');
     await close();
   });
 });
