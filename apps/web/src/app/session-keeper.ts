@@ -1,42 +1,35 @@
 import type { createBrowserRouter } from 'react-router';
-import { ApiRequestError, apiGet } from '../lib/api/api-client';
-import { clearSession, followOtherTabs, sessionStore } from '../lib/auth/session';
+import { paths } from '../config/paths';
+import type { AuthDecision } from '../lib/auth/auth-failure';
+import { clearReturnUrl } from '../lib/auth/guard-state';
+import { followOtherTabs, forgetSignIn } from '../lib/auth/session';
 
 /** SPEC.md section 4: the session is checked every 300 000 ms. */
 export const SESSION_CHECK_MS = 300_000;
 
 /**
  * Started after the first render when someone is signed in: loads the sign-in library for
- * automatic renewal, follows other tabs, and checks the session every five minutes. A session
- * that cannot be renewed ends here, and the person lands on the start page.
+ * automatic renewal, follows other tabs, and checks the session every five minutes. A renewal or
+ * check the issuer refuses (its session ended) signs this tab out and goes to the return URL or
+ * home; a token that vanished in another tab sends this one home (SPEC.md section 4 'Session').
  */
 export async function keepSession(router: ReturnType<typeof createBrowserRouter>): Promise<() => void> {
-  const leave = () => {
-    clearSession();
-    void router.navigate('/');
-  };
-  const stopFollowing = followOtherTabs(() => void router.navigate('/'));
-  const { userManager } = await import('../lib/auth/oidc-client');
-  const manager = userManager();
-  const signedInUser = await manager.getUser();
+  const stopFollowing = followOtherTabs(() => void router.navigate(paths.home));
+  const { checkSession, decideAfterRenewalFailure, userManager } = await import('../lib/auth/oidc-client');
 
-  const check = async () => {
-    if (!sessionStore.get().token) return;
-    try {
-      await apiGet('/api/users/user-info');
-    } catch (error) {
-      if (!(error instanceof ApiRequestError) || error.status !== 401) return; // offline: try again later
-      if (!signedInUser) return leave(); // a temporary user's token has run out
-      try {
-        await manager.signinSilent();
-      } catch {
-        leave();
-      }
-    }
+  const act = (decision: AuthDecision) => {
+    if (decision.goTo == null) return;
+    if (decision.signOut) forgetSignIn();
+    clearReturnUrl();
+    void router.navigate(decision.goTo);
   };
-  const timer = window.setInterval(() => void check(), SESSION_CHECK_MS);
+  const onRenewalError = (error: Error) => act(decideAfterRenewalFailure(error));
+  const manager = userManager();
+  manager.events.addSilentRenewError(onRenewalError);
+  const timer = window.setInterval(() => void checkSession().then(act), SESSION_CHECK_MS);
   return () => {
     window.clearInterval(timer);
+    manager.events.removeSilentRenewError(onRenewalError);
     stopFollowing();
   };
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { safePath } from '../../lib/auth/auth-failure';
 import { getSiteConfig } from '../../lib/site-config';
 import { showMessage } from '../../lib/message-box';
 
@@ -9,7 +10,8 @@ export function Component() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const site = getSiteConfig();
-  const returnUrl = safeReturnUrl(search.get('ziel'));
+  // Only paths of this shop, never another site.
+  const returnUrl = safePath(search.get('ziel'));
 
   async function login() {
     try {
@@ -36,9 +38,4 @@ export function Component() {
       <p>{t('support.contact', { email: site.supportEmail, phone: site.supportPhone, hours: t('footer.hotlineHours') })}</p>
     </section>
   );
-}
-
-/** Only paths of this shop, never another site. */
-export function safeReturnUrl(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : paths.home;
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
-import { clearSession, getAccessToken } from '../../lib/auth/session';
+import { forgetSignIn, getAccessToken } from '../../lib/auth/session';
 import { paths } from '../../config/paths';
 
-/** SPEC.md: /logout logs out and goes to /. Signed in with the issuer, it asks there first. */
+/** SPEC.md: /logout logs out and goes to /. The issuer ends its session too, without asking. */
 export async function loader() {
   if (!getAccessToken()) return redirect(paths.home);
   try {
@@ -11,7 +11,8 @@ export async function loader() {
     await signOut();
     return null;
   } catch {
-    clearSession();
+    // The issuer cannot be reached: at least this browser forgets the sign-in.
+    forgetSignIn();
     return redirect(paths.home);
   }
 }

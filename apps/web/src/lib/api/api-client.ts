@@ -1,5 +1,5 @@
 import type { ApiError } from '@eb/api-contract';
-import { getAccessToken } from '../auth/session';
+import { freshAccessToken } from '../auth/fresh-token';
 
 /** An API answer other than 2xx; `message` is the server's German text, safe to show. */
 export class ApiRequestError extends Error {
@@ -36,7 +36,7 @@ export function apiRequest<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, b
 
 async function request<T>(path: string, init: RequestInit): Promise<T> {
   // SPEC.md: the bearer token goes with every call to our API (never to the issuer).
-  const token = getAccessToken();
+  const token = path.startsWith('/api/') ? await freshAccessToken() : null;
   const headers = new Headers(init.headers);
   if (token && path.startsWith('/api/')) headers.set('authorization', `Bearer ${token}`);
   const response = await transport(path, { ...init, headers });

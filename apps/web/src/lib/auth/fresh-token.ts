@@ -1,0 +1,24 @@
+import { isTokenUnexpired } from './auth-failure';
+import { getAccessToken } from './session';
+
+// Renew a little before the end, so the token does not run out on its way to the server.
+const MARGIN_MS = 10_000;
+let renewing: Promise<string | null> | undefined;
+
+/**
+ * The access token for an API call. One that ran out while the tab slept (or the computer was off)
+ * is renewed first with the refresh token, so a returning person's first page loads as usual.
+ * The sign-in library loads only then; anonymous visitors never fetch it.
+ */
+export async function freshAccessToken(): Promise<string | null> {
+  const token = getAccessToken();
+  if (!token || isTokenUnexpired(token, Date.now() + MARGIN_MS)) return token;
+  // Calls made together wait for one renewal: a refresh token works only once.
+  renewing ??= import('./oidc-client')
+    .then(({ renewExpiredSignIn }) => renewExpiredSignIn(token))
+    .catch(() => null)
+    .finally(() => {
+      renewing = undefined;
+    });
+  return (await renewing) ?? getAccessToken();
+}
