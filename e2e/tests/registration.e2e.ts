@@ -86,4 +86,24 @@ describe('registration', () => {
     await expect.poll(() => errorOf(page, 'register-account')).toBe('Der Benutzername wird bereits verwendet.');
     await close();
   });
+
+  it('says so when the e-mail address is taken, at the field', async () => {
+    const { page, close } = await openPage(browser);
+    const email = `irmgard.${Date.now()}@example.de`;
+    const first = await page.request.post('/api/users/register', {
+      data: { email, account: `Irmgard ${Date.now()}`, password: 'Linden2026', isDataStoragePermitted: true },
+    });
+    expect(first.status()).toBe(200);
+    await visit(page, '/registrieren');
+    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByLabel('Benutzername').fill(`Irmgard zwei ${Date.now()}`);
+    await page.getByLabel('Kennwort', { exact: true }).fill('Linden2026');
+    await page.getByLabel('Kennwort wiederholen').fill('Linden2026');
+    await page.getByLabel(/Ich stimme der Speicherung/).check();
+    await page.getByRole('button', { name: 'Kundenkonto anlegen' }).click();
+    await expect.poll(() => errorOf(page, 'register-email')).toBe('Die E-Mail-Adresse wird bereits verwendet.');
+    expect(new URL(page.url()).pathname).toBe('/registrieren');
+    await screenshot(page, 'register-email-taken');
+    await close();
+  });
 });

@@ -11,7 +11,15 @@ export function useDocumentTitle(): void {
     .map((match) => match.handle as RouteHandle | undefined)
     .findLast((candidate) => candidate?.titleKey != null);
   const title = handle?.titleKey ? t(handle.titleKey) : '';
+  // A page whose title depends on its outcome (a confirmation link that failed) names it in its data.
+  const outcomeKey = titleKeyIn(matches.at(-1)?.loaderData);
+  const shown = outcomeKey ? t(outcomeKey) : title;
   useEffect(() => {
-    document.title = title ? `${title} – ${t('app.name')}` : `${t('app.name')} – ${t('app.tagline')}`;
-  }, [title, t]);
+    document.title = shown ? `${shown} – ${t('app.name')}` : `${t('app.name')} – ${t('app.tagline')}`;
+  }, [shown, t]);
+}
+
+function titleKeyIn(data: unknown): string | undefined {
+  const key = typeof data === 'object' && data !== null && 'titleKey' in data ? data.titleKey : undefined;
+  return typeof key === 'string' && key ? key : undefined;
 }

@@ -6,12 +6,11 @@ import { LinkConfirmation, linkLoader } from './components/link-confirmation';
 /** SPEC.md: after the deletion the user is logged out after 4 seconds. */
 export const LOGOUT_AFTER_DELETION_MS = 4000;
 
-export const loader = linkLoader(applyUserDeletion);
+export const loader = linkLoader(applyUserDeletion, 'account.profile.deletedTitle');
 
 export function Component() {
   return (
     <LinkConfirmation
-      doneTitleKey="account.profile.deletedTitle"
       next={{ to: paths.home, labelKey: 'notFound.home' }}
       leaveAfterMs={LOGOUT_AFTER_DELETION_MS}
       onLeave={forgetSignIn}

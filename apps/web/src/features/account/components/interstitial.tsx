@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { bookPath, paths } from '../../../config/paths';
 import { clearReturnUrl, getReturnUrl, isTrialOffered } from '../../../lib/auth/guard-state';
 import { showMessage } from '../../../lib/message-box';
 
@@ -14,9 +14,10 @@ export function Interstitial({ active, children }: { active: 'login' | 'register
   const navigate = useNavigate();
   const returnUrl = getReturnUrl();
 
+  // SPEC.md: 'Testzugang' goes to the stored return URL or /upload, and clears the return URL.
   async function continueOnTrial() {
     clearReturnUrl();
-    await navigate(returnUrl ?? paths.home);
+    await navigate(returnUrl ?? bookPath(paths.upload));
   }
 
   return (

@@ -7,31 +7,35 @@ import { ApiRequestError } from '../../../lib/api/api-client';
 export interface LinkResult {
   confirmed: boolean;
   message: string | null;
+  /** The page's title follows the outcome (the tab names a failure as one); see use-document-title. */
+  titleKey: string;
 }
 
+// The server explains these refusals in German: used or expired link (400, 404), a conflict such as
+// a memorial-page administrator's deletion (409), too many attempts (429).
+const EXPLAINED = new Set([400, 404, 409, 429]);
+
 /** A mailed link works once, so it is called in the route's loader, which runs once per visit. */
-export function linkLoader(call: (token: string) => Promise<{ message: string }>, afterSuccess?: () => void) {
+export function linkLoader(call: (token: string) => Promise<{ message: string }>, doneTitleKey: string) {
   return async ({ params }: LoaderFunctionArgs): Promise<LinkResult> => {
     try {
       const answer = await call(params.token ?? '');
-      afterSuccess?.();
-      return { confirmed: true, message: answer.message };
+      return { confirmed: true, message: answer.message, titleKey: doneTitleKey };
     } catch (error) {
-      const explained = error instanceof ApiRequestError && [400, 409].includes(error.status);
-      return { confirmed: false, message: explained ? error.message : null };
+      const explained = error instanceof ApiRequestError && EXPLAINED.has(error.status);
+      return { confirmed: false, message: explained ? error.message : null, titleKey: 'account.confirm.failedTitle' };
     }
   };
 }
 
 interface LinkConfirmationProps {
-  doneTitleKey: string;
   next: { to: string; labelKey: string };
   /** After success, go on by itself (account deletion: logged out after 4 s, SPEC.md). */
   leaveAfterMs?: number;
   onLeave?: () => void;
 }
 
-export function LinkConfirmation({ doneTitleKey, next, leaveAfterMs, onLeave }: LinkConfirmationProps) {
+export function LinkConfirmation({ next, leaveAfterMs, onLeave }: LinkConfirmationProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const result = useLoaderData<LinkResult>();
@@ -45,7 +49,7 @@ export function LinkConfirmation({ doneTitleKey, next, leaveAfterMs, onLeave }: 
   }, [result.confirmed, leaveAfterMs, navigate, onLeave]);
   return (
     <section className="prose notice-page" aria-labelledby="link-title">
-      <h1 id="link-title">{t(result.confirmed ? doneTitleKey : 'account.confirm.failedTitle')}</h1>
+      <h1 id="link-title">{t(result.titleKey)}</h1>
       <p role={result.confirmed ? undefined : 'alert'}>{result.message ?? t('account.genericError')}</p>
       <p className="notice-page__actions">
         <Link to={next.to} className="button button--primary">
