@@ -2,12 +2,16 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { useAdministeredPages } from '../../features/memorial/api/get-administered-pages';
+import { memorialAdministrationPath } from '../../features/memorial/memorial-paths';
 import { useSession } from '../../lib/auth/session';
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const { user } = useSession();
   const signedIn = user != null && !user.isTemporary;
+  // Administrators of a memorial page find its administration here (one entry per page).
+  const administeredPages = useAdministeredPages(signedIn ? (user.account ?? user.email ?? 'signed-in') : null);
   const navigate = useNavigate();
   // One switch per click: a double click must not switch there and back again.
   const switching = useRef(false);
@@ -58,6 +62,11 @@ export function SiteHeader() {
                   {t('header.operator')}
                 </NavLink>
               )}
+              {administeredPages.map((page) => (
+                <NavLink key={page.id} to={memorialAdministrationPath(page.id)} className="site-nav__link">
+                  {administeredPages.length === 1 ? t('header.memorialAdministration') : t('header.memorialAdministrationOf', { name: page.description })}
+                </NavLink>
+              ))}
               <NavLink to={paths.profile} className="site-nav__link" title={user.account ?? undefined}>
                 {t('header.profile')}
               </NavLink>

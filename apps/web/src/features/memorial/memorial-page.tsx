@@ -5,6 +5,8 @@ import { queryClient } from '../../lib/query-client';
 import { memorialPageQuery, useMemorialPage } from './api/get-memorial-page';
 import { EntryForm } from './components/entry-form';
 import { EntryList } from './components/entry-list';
+import { StartBookButton } from './components/start-book-button';
+import { memorialAdministrationPath, memorialTakeoverPath } from './memorial-paths';
 import './memorial.css';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -21,14 +23,18 @@ export function Component() {
   const born = formatGermanDate(data.dateOfBirth.value);
   const died = formatGermanDate(data.dateOfDeath.value);
   const places = [data.deceasedPlaceOfBirth.value, data.deceasedPlaceOfDeath.value];
+  // The family may keep every name private: then the page speaks of remembrance, not of a blank.
+  const name = data.fullName.value;
 
   return (
     <article className="memorial" aria-labelledby="memorial-name">
       <header className="memorial__header">
-        {page.portraitSrc && <img className="memorial__portrait" src={page.portraitSrc} alt={t('memorial.portrait', { name: data.fullName.value })} width="600" height="750" />}
+        {page.portraitSrc && (
+          <img className="memorial__portrait" src={page.portraitSrc} alt={name ? t('memorial.portrait', { name }) : t('memorial.portraitUnnamed')} width="600" height="750" />
+        )}
         <div>
-          <p className="memorial__eyebrow">{t('memorial.eyebrow')}</p>
-          <h1 id="memorial-name">{data.fullName.value}</h1>
+          {name && <p className="memorial__eyebrow">{t('memorial.eyebrow')}</p>}
+          <h1 id="memorial-name">{name ?? t('memorial.unnamed')}</h1>
           {data.nameOfBirth.value && <p className="memorial__birth-name">{t('memorial.nameOfBirth', { name: data.nameOfBirth.value })}</p>}
           {(born || died) && (
             <p className="memorial__dates">
@@ -38,11 +44,15 @@ export function Component() {
           {(places[0] || places[1]) && <p className="memorial__places">{places.filter(Boolean).join(' – ')}</p>}
           {page.introduction && <p className="memorial__introduction">{page.introduction}</p>}
           <p className="memorial__actions">
-            <Link to={`/login/${encodeURIComponent(page.id)}`} className="button button--primary button--large">
-              {t('memorial.makeBook')}
-            </Link>
+            {page.canAdminister ? (
+              <StartBookButton pageId={page.id} />
+            ) : (
+              <Link to={memorialTakeoverPath(page.id)} className="button button--primary button--large">
+                {t('memorial.makeBook')}
+              </Link>
+            )}
             {page.canAdminister && (
-              <Link to={`/gedenkseite/${encodeURIComponent(page.id)}/verwalten`} className="button button--secondary button--large">
+              <Link to={memorialAdministrationPath(page.id)} className="button button--secondary button--large">
                 {t('memorial.manage')}
               </Link>
             )}

@@ -7,15 +7,22 @@ import { clearSession, sessionStore } from '../../lib/auth/session';
 import { ensureSomeUser } from '../../lib/auth/temporary-user';
 import { showMessage } from '../../lib/message-box';
 import { useSubmitWithMessage } from '../../lib/use-submit-with-message';
-import { takeOverPage } from './api/take-over-page';
+import { getAdministeredPages } from './api/get-administered-pages';
 import { getMemorialPage } from './api/get-memorial-page';
+import { takeOverPage } from './api/take-over-page';
+import { memorialAdministrationPath, memorialTakeoverPath } from './memorial-paths';
 
-/** Attaches the page to the signed-in (or just anonymously signed-in) user and moves on. */
+/**
+ * Attaches the page to the signed-in (or just anonymously signed-in) user and moves on. The page's
+ * own administrator (who signs in here, e.g. from the operator's mail) goes to its administration.
+ */
 async function attachAndGo(pageId: string): Promise<string> {
   const user = await ensureSomeUser();
+  if (user && !user.isTemporary && (await getAdministeredPages()).some((page) => page.id === pageId)) return memorialAdministrationPath(pageId);
   const answer = await takeOverPage(pageId);
   void showMessage({ text: answer.message });
-  return user?.hasBooks ? paths.books : paths.home;
+  // The takeover reloaded the user; SPEC.md: /buecher with books, else the start page.
+  return (sessionStore.get().user ?? user)?.hasBooks ? paths.books : paths.home;
 }
 
 /**
@@ -31,7 +38,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     if (token && user && (!user.isTemporary || user.hasBooks)) return redirect(await attachAndGo(pageId));
     if (user?.isTemporary) clearSession();
     const page = await getMemorialPage(pageId);
-    return { pageId, name: page.data.fullName.value ?? '' };
+    return { pageId, name: page.data.fullName.value };
   } catch (error) {
     void showMessage({ text: error instanceof ApiRequestError ? error.message : i18next.t('account.genericError') });
     return redirect(paths.home);
@@ -42,12 +49,12 @@ export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const submitWithMessage = useSubmitWithMessage();
-  const { pageId, name } = useLoaderData<{ pageId: string; name: string }>();
+  const { pageId, name } = useLoaderData<{ pageId: string; name: string | null }>();
 
   async function signIn() {
     const { signIn: startSignIn } = await import('../../lib/auth/oidc-client');
     // Back here after signing in: then the page is taken over for the account.
-    await startSignIn(`/login/${encodeURIComponent(pageId)}`);
+    await startSignIn(memorialTakeoverPath(pageId));
   }
 
   async function beginWithoutAccount() {
@@ -57,7 +64,7 @@ export function Component() {
 
   return (
     <section className="prose account-page" aria-labelledby="takeover-title">
-      <h1 id="takeover-title">{t('memorial.takeover.title', { name })}</h1>
+      <h1 id="takeover-title">{name ? t('memorial.takeover.title', { name }) : t('memorial.takeover.titleUnnamed')}</h1>
       <p className="lead">{t('memorial.takeover.lead')}</p>
       <div className="form-actions">
         <button type="button" className="button button--primary button--large" onClick={() => void signIn()}>

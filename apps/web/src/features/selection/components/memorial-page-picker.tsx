@@ -1,6 +1,7 @@
 import type { LinkableMemorialPage } from '@eb/api-contract';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/auth/session';
 import { formatGermanDate } from '../../../lib/dates';
 
 export interface ChosenMemorialPage {
@@ -31,6 +32,16 @@ export function MemorialPagePicker({ pages, extended, chosen, onChoose, text, on
   const id = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
+  const lastVisitedPageId = useSession().user?.lastVisitedPageId ?? null;
+  // SPEC.md lastVisitedPageId: the page the user last came from is chosen for them — once, so a
+  // page they removed stays removed while they are here.
+  const preselected = useRef(false);
+  useEffect(() => {
+    if (preselected.current) return;
+    preselected.current = true;
+    const last = chosen ? undefined : pages.find((page) => page.id === lastVisitedPageId);
+    if (last) onChoose({ id: last.id, description: last.description });
+  }, [chosen, pages, lastVisitedPageId, onChoose]);
   const label = (page: LinkableMemorialPage) => (extended && page.extendedDescription ? page.extendedDescription : page.description);
   const query = text.trim().toLowerCase();
   const suggestions = pages.filter((page) => `${page.description} ${page.extendedDescription ?? ''}`.toLowerCase().includes(query)).slice(0, MAX_SUGGESTIONS);
