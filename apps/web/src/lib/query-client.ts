@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { sessionStore, type Session } from './auth/session';
 
 /**
  * One cache for the whole app. It is imported only by routes that load data, so TanStack Query
@@ -8,4 +9,16 @@ export const queryClient = new QueryClient({
   defaultOptions: {
     queries: { staleTime: 5 * 60_000, retry: 1, refetchOnWindowFocus: false },
   },
+});
+
+/** Who the cached answers belong to: null when nobody is signed in. */
+const holderOf = (session: Session) => (session.token ? (session.user?.account ?? 'trial') : null);
+
+// A shared family computer: when one person signs out (here or in another tab) or someone else
+// signs in without a page load, nothing cached for the first may show for the second.
+let holder = holderOf(sessionStore.get());
+sessionStore.subscribe(() => {
+  const next = holderOf(sessionStore.get());
+  if (next !== holder && holder !== null) queryClient.clear();
+  holder = next;
 });
