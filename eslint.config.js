@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noCrossFeatureImports } from './scripts/lint/no-cross-feature-imports.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/dist-ssr/**', 'data/**', 'test-results/**', 'apps/server/src/db/migrations/**'] },
@@ -18,8 +20,11 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    plugins: { 'react-hooks': reactHooks, house: { rules: { 'no-cross-feature-imports': noCrossFeatureImports } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'house/no-cross-feature-imports': ['error', { featuresRoot: fileURLToPath(new URL('./apps/web/src/features', import.meta.url)) }],
+    },
   },
   {
     files: ['e2e/**/*.ts'],
