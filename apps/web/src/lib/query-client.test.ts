@@ -1,22 +1,32 @@
+import type { UserInfo } from '@eb/api-contract';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from './auth/session';
 import { queryClient } from './query-client';
 
-const user = (account: string | null) => ({ account }) as NonNullable<ReturnType<typeof sessionStore.get>['user']>;
+/** An unsigned token for a subject: the cache only reads who it belongs to. */
+const tokenFor = (subject: string, issuedAt: number) =>
+  ['header', btoa(JSON.stringify({ sub: subject, iat: issuedAt })).replace(/=+$/, ''), 'signature'].join('.');
+const trialUser = { account: null } as unknown as UserInfo;
 
 describe('the shared query cache', () => {
-  it('forgets one person’s answers when they sign out or someone else signs in', () => {
-    sessionStore.set({ token: 'a', user: user('sabine.weber') });
+  it('keeps answers while the same person renews the token', () => {
+    sessionStore.set({ token: tokenFor('a1b2', 1), user: trialUser });
     queryClient.setQueryData(['books'], ['Buch für Mama']);
-    sessionStore.set({ token: 'a2', user: user('sabine.weber') });
+    sessionStore.set({ token: tokenFor('a1b2', 2), user: trialUser });
     expect(queryClient.getQueryData(['books'])).toEqual(['Buch für Mama']);
+  });
 
+  it('forgets them when the person signs out', () => {
+    sessionStore.set({ token: tokenFor('a1b2', 1), user: trialUser });
+    queryClient.setQueryData(['books'], ['Buch für Mama']);
     sessionStore.set({ token: null, user: null });
     expect(queryClient.getQueryData(['books'])).toBeUndefined();
+  });
 
-    sessionStore.set({ token: 'b', user: user('markus.hainzl') });
+  it('forgets them when someone else takes over the tab, even a second trial user', () => {
+    sessionStore.set({ token: tokenFor('a1b2', 1), user: trialUser });
     queryClient.setQueryData(['books'], ['Buch für Papa']);
-    sessionStore.set({ token: 'c', user: user('sabine.weber') });
+    sessionStore.set({ token: tokenFor('c3d4', 1), user: trialUser });
     expect(queryClient.getQueryData(['books'])).toBeUndefined();
   });
 });

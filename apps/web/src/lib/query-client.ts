@@ -11,8 +11,21 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** Who the cached answers belong to: null when nobody is signed in. */
-const holderOf = (session: Session) => (session.token ? (session.user?.account ?? 'trial') : null);
+/**
+ * Who the cached answers belong to: the token's subject (two trial users have no login name to tell
+ * them apart), null when nobody is signed in. Reading the claim unverified is fine: it only decides
+ * when to forget, and the server checks every token anyway.
+ */
+function holderOf(session: Session): string | null {
+  if (!session.token) return null;
+  try {
+    const payload = session.token.split('.')[1] ?? '';
+    const subject: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))).sub;
+    return typeof subject === 'string' ? subject : session.token;
+  } catch {
+    return session.token;
+  }
+}
 
 // A shared family computer: when one person signs out (here or in another tab) or someone else
 // signs in without a page load, nothing cached for the first may show for the second.
