@@ -7,6 +7,7 @@ import { bookPath, paths } from '../../../config/paths';
 import { formatGermanDate } from '../../../lib/dates';
 import type { BookActions } from './book-rules';
 import { RenameForm } from './rename-form';
+import './book-item.css';
 
 interface BookItemProps {
   book: Book;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isPageSize, PAGE_SIZES, pageAfterResize, type PageSize } from './book-list-view';
+import './book-paging.css';
 
 interface BookPagingProps {
   sectionId: string;

@@ -17,7 +17,7 @@ import { BookSection, sectionHeadingId } from './book-section';
 import { BooksToolbar } from './books-toolbar';
 import { useBookCommands } from './use-book-commands';
 import { useCartChoices, useListView } from './use-list-preferences';
-import './books.css';
+import './books-page.css';
 
 /**
  * SPEC.md section 4: the temporary-user guard first; a visitor who may pass gets an anonymous account.
