@@ -3,6 +3,7 @@ import { USER_MESSAGES } from '@eb/api-contract';
 import type { Database } from '../../db/client';
 import { ConflictError, InvalidInputError } from '../../lib/domain-errors';
 import { hashPassword } from '../../lib/passwords';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import type { MailService } from '../mail/service';
 import { consumeActionToken, issueActionToken, LINK_VALIDITY_MS } from './action-tokens';
 import { createUsersRepository } from './repository';
@@ -92,9 +93,8 @@ export function createRegistrationService({ db, mail, publicUrl, now = () => new
 
 /** Two registrations at the same moment: the database's unique index decides, with the same message. */
 function rethrowUniqueViolation(error: unknown): never {
-  const text = String((error as { cause?: { message?: string } })?.cause?.message ?? (error as Error)?.message ?? '');
-  if (text.includes('users_account_lower_unique')) throw new ConflictError('ACCOUNT_TAKEN', USER_MESSAGES.accountTaken);
-  if (text.includes('users_email_lower_unique')) throw new ConflictError('EMAIL_TAKEN', USER_MESSAGES.emailTaken);
+  if (isUniqueViolation(error, 'users_account_lower_unique')) throw new ConflictError('ACCOUNT_TAKEN', USER_MESSAGES.accountTaken);
+  if (isUniqueViolation(error, 'users_email_lower_unique')) throw new ConflictError('EMAIL_TAKEN', USER_MESSAGES.emailTaken);
   throw error;
 }
 

@@ -63,6 +63,16 @@ describe('POST /api/users/register', () => {
     expect(response.json().message).toContain(message);
     expect(await test.database.db.query.users.findMany()).toHaveLength(before);
   });
+
+  // On PostgreSQL the checks of all four may pass at once; the unique index then refuses the rest.
+  it('lets one of several registrations of the same name at the same moment through; the others get SPEC.md’s 409', async () => {
+    const answers = await Promise.all([1, 2, 3, 4].map((n) => register({ ...valid, account: 'Gleichzeitig', email: `gleich${n}@example.de` })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(refused.json()).toMatchObject({ code: 'ACCOUNT_TAKEN', message: 'Der Benutzername wird bereits verwendet.' });
+    }
+    expect(await test.database.db.query.users.findMany({ where: (table, { eq }) => eq(table.account, 'Gleichzeitig') })).toHaveLength(1);
+  });
 });
 
 describe('GET /api/users/confirm-mail', () => {
