@@ -29,8 +29,9 @@ export function createMemorialPagesRepository(db: Executor) {
       return db.select().from(memorialEntries).where(condition).orderBy(asc(memorialEntries.createdAt));
     },
 
-    async administersAnyPage(userId: string): Promise<boolean> {
-      const rows = await db.select({ id: memorialPages.id }).from(memorialPages).where(eq(memorialPages.administratorUserId, userId)).limit(1);
+    /** `tx`: the account deletion asks inside its transaction, after locking the user's row. */
+    async administersAnyPage(userId: string, tx: Executor = db): Promise<boolean> {
+      const rows = await tx.select({ id: memorialPages.id }).from(memorialPages).where(eq(memorialPages.administratorUserId, userId)).limit(1);
       return rows.length > 0;
     },
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { TemporaryTokenSigner } from '../auth/token-signer';
 import type { ScheduledJob } from '../jobs/job-runner';
 import type { MailService } from '../mail/service';
@@ -17,7 +17,8 @@ export interface UsersModuleDeps {
   now: () => Date;
   signTemporaryToken: TemporaryTokenSigner | undefined;
   endSessions: (userId: string) => Promise<void>;
-  administersMemorialPage: (userId: string) => Promise<boolean>;
+  /** Asked again inside the deletion's transaction (`tx`), so the answer holds until the account is gone. */
+  administersMemorialPage: (userId: string, tx?: Executor) => Promise<boolean>;
   hasBooks: (userId: string) => Promise<boolean>;
   memorialPages: MemorialPagesForAccounts;
 }

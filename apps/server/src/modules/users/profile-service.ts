@@ -1,6 +1,8 @@
 import { PROFILE_MESSAGES, USER_MESSAGES, type ChangeUserDataRequest } from '@eb/api-contract';
+import type { Executor } from '../../db/client';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../lib/domain-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { consumeActionToken, issueActionToken, peekActionToken } from './action-tokens';
 import { createUsersRepository } from './repository';
 import type { LinkMailingDeps } from './service-deps';
@@ -31,7 +33,7 @@ export function createProfileService({
   endSessions,
   administersMemorialPage,
   now = () => new Date(),
-}: LinkMailingDeps & { administersMemorialPage: (userId: string) => Promise<boolean> }) {
+}: LinkMailingDeps & { administersMemorialPage: (userId: string, tx?: Executor) => Promise<boolean> }) {
   const repository = createUsersRepository(db);
 
   async function registeredUser(userId: string): Promise<UserRow> {
@@ -85,6 +87,10 @@ export function createProfileService({
           tx,
         );
         return used.userId;
+      }).catch((error: unknown) => {
+        // Two people taking the same new address at once: the unique index refuses the second.
+        if (isUniqueViolation(error, 'users_email_lower_unique')) return 'taken' as const;
+        throw error;
       });
       if (result === 'invalid') throw new InvalidInputError('LINK_INVALID', PROFILE_RESULT.linkInvalid);
       if (result === 'taken') throw new ConflictError('EMAIL_TAKEN', USER_MESSAGES.emailTaken);
@@ -94,7 +100,8 @@ export function createProfileService({
     async requestDeletion(userId: string): Promise<{ message: string }> {
       const user = await registeredUser(userId);
       // SPEC.md section 6: a memorial page must never lose its administrator unnoticed.
-      if (await administersMemorialPage(userId)) throw new ForbiddenError('MEMORIAL_ADMINISTRATOR', PROFILE_RESULT.administrator);
+      // 409 with SPEC.md section 8's sentence, which the web shows as it is.
+      if (await administersMemorialPage(userId)) throw new ConflictError('MEMORIAL_ADMINISTRATOR', PROFILE_RESULT.administrator);
       const token = await db.transaction((tx) => issueActionToken(repository, tx, { userId, purpose: 'delete-account', now: now() }));
       await mail.send(user.email as string, {
         subject: 'Bitte bestätigen Sie das Löschen Ihres Accounts',
@@ -109,20 +116,22 @@ export function createProfileService({
     },
 
     async applyDeletion(token: string): Promise<{ message: string }> {
-      const pending = await peekActionToken(repository, db, { token, purpose: 'delete-account', now: now() });
-      if (!pending) throw new InvalidInputError('LINK_INVALID', PROFILE_RESULT.linkInvalid);
-      // Checked again here: the person may have become a page's administrator since asking. The link
-      // stays unused, so it still works within its 7 days once the page has another administrator.
-      if (await administersMemorialPage(pending.userId)) throw new ForbiddenError('MEMORIAL_ADMINISTRATOR', PROFILE_RESULT.administrator);
-      const userId = await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
+        const pending = await peekActionToken(repository, tx, { token, purpose: 'delete-account', now: now() });
+        if (!pending || !(await repository.lockRow(pending.userId, tx))) return 'invalid' as const;
+        // Checked again, with the row locked: whoever made the person a page's administrator has
+        // committed (and is seen here) or now waits, then finds no account. The link stays unused,
+        // so it still works within its 7 days once the page has another administrator.
+        if (await administersMemorialPage(pending.userId, tx)) return 'administrator' as const;
         const used = await consumeActionToken(repository, tx, { token, purpose: 'delete-account', now: now() });
-        if (!used) return undefined;
+        if (!used) return 'invalid' as const;
         // Everything that belongs only to this person goes with the row (foreign keys cascade).
         await repository.delete(used.userId, tx);
-        return used.userId;
+        return { deleted: used.userId };
       });
-      if (!userId) throw new InvalidInputError('LINK_INVALID', PROFILE_RESULT.linkInvalid);
-      await endSessions(userId);
+      if (outcome === 'invalid') throw new InvalidInputError('LINK_INVALID', PROFILE_RESULT.linkInvalid);
+      if (outcome === 'administrator') throw new ConflictError('MEMORIAL_ADMINISTRATOR', PROFILE_RESULT.administrator);
+      await endSessions(outcome.deleted);
       return { message: PROFILE_RESULT.deleted };
     },
   };

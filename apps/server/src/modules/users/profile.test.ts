@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords';
 import { latestMailTo, linkIn } from '../../testing/outbox';
@@ -8,6 +9,7 @@ import { memorialPages } from '../memorial-pages/schema';
 let test: TestApp;
 let sender = 0;
 const DAY = 24 * 60 * 60 * 1000;
+const ADMINISTRATOR_MESSAGE = 'Sie verwalten eine Gedenkseite und können Ihren Account deshalb nicht selbst löschen. Bitte wenden Sie sich an unseren Support – wir helfen Ihnen gern.';
 // The server's clock, moved on to let links expire.
 let clock = new Date('2026-11-22T10:00:00Z');
 beforeAll(async () => {
@@ -140,6 +142,41 @@ describe('deleting one’s account: what goes with it and what stops it', () => 
     expect((await call('GET', '/api/users/user-info', otto.auth)).statusCode).toBe(200);
   });
 
+  it('does not even mail a deletion link to a memorial page’s administrator, and says to contact support', async () => {
+    const karl = await registeredUser(test, 'Karl');
+    await test.database.db.insert(memorialPages).values({ id: 'luise-kern', firstNames: 'Luise', lastName: 'Kern', administratorUserId: karl.id });
+    const refused = await call('POST', '/api/users/create-delete-user-action', karl.auth);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'MEMORIAL_ADMINISTRATOR', message: ADMINISTRATOR_MESSAGE });
+    expect((await latestMailTo(test.config.mailOutboxDir, 'karl@example.de'))?.subject ?? '').not.toContain('Löschen');
+  });
+
+  // Only a server with several connections can interleave the two; PGlite runs one transaction at a time.
+  it.skipIf(!process.env.DATABASE_URL)('never leaves a page without administrator when the person is made one while the link is being followed', async () => {
+    const greta = await registeredUser(test, 'Greta');
+    await test.database.db.insert(memorialPages).values({ id: 'hans-vogt', firstNames: 'Hans', lastName: 'Vogt' });
+    await call('POST', '/api/users/create-delete-user-action', greta.auth);
+    const token = await tokenIn('greta@example.de', 'account-loesch-betaetigung');
+
+    const operator = new pg.Client(test.database.connection);
+    await operator.connect();
+    try {
+      await operator.query('begin');
+      await operator.query("update memorial_pages set administrator_user_id = $1 where id = 'hans-vogt'", [greta.id]);
+      const following = call('GET', `/api/users/apply-user-deletion?token=${token}`);
+      // The deletion now waits for the operator's transaction, whichever way it ends.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await operator.query('commit');
+      const answer = await following;
+      expect(answer.statusCode).toBe(409);
+    } finally {
+      await operator.end();
+    }
+    const page = await test.database.db.query.memorialPages.findFirst({ where: (pages, { eq }) => eq(pages.id, 'hans-vogt') });
+    expect(page?.administratorUserId).toBe(greta.id);
+    expect((await call('GET', '/api/users/user-info', greta.auth)).statusCode).toBe(200);
+  });
+
   it('refuses the mailed link of someone who has become a memorial page’s administrator since asking', async () => {
     const frieda = await registeredUser(test, 'Frieda');
     expect((await call('POST', '/api/users/create-delete-user-action', frieda.auth)).statusCode).toBe(200);
@@ -147,8 +184,9 @@ describe('deleting one’s account: what goes with it and what stops it', () => 
     await test.database.db.insert(memorialPages).values({ id: 'wilhelm-brandt', firstNames: 'Wilhelm', lastName: 'Brandt', administratorUserId: frieda.id });
 
     const refused = await call('GET', `/api/users/apply-user-deletion?token=${token}`);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toContain('Bitte wenden Sie sich an unseren Support');
+    // 409 with SPEC.md section 8's sentence: the web shows a 409's text as it is.
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'MEMORIAL_ADMINISTRATOR', message: ADMINISTRATOR_MESSAGE });
     expect((await call('GET', '/api/users/user-info', frieda.auth)).statusCode).toBe(200);
 
     // Once the page has another administrator, the same link still works within its 7 days.

@@ -64,6 +64,15 @@ export function createUsersRepository(db: Executor) {
       return row;
     },
 
+    /**
+     * Locks the user's row until the transaction ends; false when there is none. Whoever links a
+     * row to this user meanwhile (a foreign key reads it with a share lock) waits for the end.
+     */
+    async lockRow(id: string, tx: Executor): Promise<boolean> {
+      const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+      return rows.length > 0;
+    },
+
     async delete(id: string, tx: Executor = db): Promise<void> {
       await tx.delete(users).where(eq(users.id, id));
     },
