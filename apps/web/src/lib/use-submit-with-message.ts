@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from './api/api-client';
+import { serverMessageOf } from './api/server-message';
 import { whileBusy } from './busy';
 import { showMessage } from './message-box';
 
 /**
  * Runs a request behind the busy spinner and answers in the message box: the server's German
- * text for refusals it explains (400, 403, 404, 409, 429), a general sentence for anything else.
+ * text for refusals it explains (api/server-message.ts), a general sentence for anything else.
  */
 export function useSubmitWithMessage() {
   const { t } = useTranslation();
@@ -13,8 +13,7 @@ export function useSubmitWithMessage() {
     try {
       return await whileBusy(work, busyText);
     } catch (error) {
-      const explained = error instanceof ApiRequestError && [400, 403, 404, 409, 429].includes(error.status);
-      await showMessage({ text: explained ? error.message : (otherwise ?? t('account.genericError')) });
+      await showMessage({ text: serverMessageOf(error) ?? otherwise ?? t('account.genericError') });
       return undefined;
     }
   };

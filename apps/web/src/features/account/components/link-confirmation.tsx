@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ApiRequestError } from '../../../lib/api/api-client';
+import { serverMessageOf } from '../../../lib/api/server-message';
 
 export interface LinkResult {
   confirmed: boolean;
@@ -11,10 +11,6 @@ export interface LinkResult {
   titleKey: string;
 }
 
-// The server explains these refusals in German: used or expired link (400, 404), a conflict such as
-// a memorial-page administrator's deletion (409), too many attempts (429).
-const EXPLAINED = new Set([400, 404, 409, 429]);
-
 /** A mailed link works once, so it is called in the route's loader, which runs once per visit. */
 export function linkLoader(call: (token: string) => Promise<{ message: string }>, doneTitleKey: string) {
   return async ({ params }: LoaderFunctionArgs): Promise<LinkResult> => {
@@ -22,8 +18,8 @@ export function linkLoader(call: (token: string) => Promise<{ message: string }>
       const answer = await call(params.token ?? '');
       return { confirmed: true, message: answer.message, titleKey: doneTitleKey };
     } catch (error) {
-      const explained = error instanceof ApiRequestError && EXPLAINED.has(error.status);
-      return { confirmed: false, message: explained ? error.message : null, titleKey: 'account.confirm.failedTitle' };
+      // A used or expired link, a memorial page's administrator (409), too many attempts: the server's words.
+      return { confirmed: false, message: serverMessageOf(error), titleKey: 'account.confirm.failedTitle' };
     }
   };
 }

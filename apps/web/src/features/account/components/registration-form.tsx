@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api/api-client';
+import { serverMessageOf } from '../../../lib/api/server-message';
 import { whileBusy } from '../../../lib/busy';
 import { showMessage } from '../../../lib/message-box';
 import { useRegister } from '../api/register';
@@ -35,8 +36,7 @@ export function RegistrationForm({ privacyText }: { privacyText: ReactNode }) {
         form.setError(field, { message: error.message }, { shouldFocus: true });
         return;
       }
-      const known = error instanceof ApiRequestError && (error.status === 400 || error.status === 429);
-      await showMessage({ text: known ? error.message : t('account.genericError') });
+      await showMessage({ text: serverMessageOf(error) ?? t('account.genericError') });
     }
   });
 
