@@ -18,14 +18,13 @@ export interface MemorialDataSource {
 }
 
 /**
- * What the page's administrator changes. With a real portal the family would administer the page
- * there, and these routes would be switched off rather than reimplemented (decision 009).
+ * What the page's administrator changes, on top of the same reads: one store serves the public
+ * page and its administration, so both always see the same page. With a real portal the family
+ * would administer the page there, and these routes would be switched off rather than
+ * reimplemented (decision 009); only the MemorialDataSource part would remain.
  */
-export interface MemorialAdministrationStore {
-  findPage(id: string): Promise<MemorialPageRow | undefined>;
+export interface MemorialAdministrationStore extends MemorialDataSource {
   listAdministeredPages(userId: string): Promise<MemorialPageRow[]>;
-  listAppointments(pageId: string): Promise<AppointmentRow[]>;
-  listEntries(pageId: string, options: { includeHidden: boolean }): Promise<EntryRow[]>;
   updatePage(id: string, values: Partial<Pick<MemorialPageRow, 'title' | 'firstNames' | 'lastName' | 'nameOfBirth' | 'dateOfBirth' | 'dateOfDeath' | 'placeOfBirth' | 'placeOfDeath' | 'hiddenFields' | 'introduction' | 'isModerated' | 'showPublicPrivateLabels'>>): Promise<void>;
   setEntryVisibility(pageId: string, entryId: number, visible: boolean): Promise<boolean>;
   countAppointments(pageId: string): Promise<number>;

@@ -24,7 +24,6 @@ export async function registerMemorialPagesModule(app: FastifyInstance, deps: Me
   const administration = createMemorialAdministrationService(repository);
   const portraits = createPortraitService({
     store: repository,
-    source: repository,
     files: deps.files,
     onOrphan: (key, error) => app.log.warn({ err: error, key }, 'an old portrait could not be deleted'),
   });

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { FileStorage, StoredFile } from '../../lib/file-storage';
 import { InvalidInputError, NotFoundError } from '../../lib/domain-errors';
 import { requireAdministeredPage } from './administration-service';
-import type { MemorialAdministrationStore, MemorialDataSource } from './data-source';
+import type { MemorialAdministrationStore } from './data-source';
 import { portraitKeyOf, portraitSrcFor } from './page-data';
 
 /** Enough for a sharp portrait on any screen and in a printed book's side panel preview. */
@@ -20,8 +20,8 @@ const IMAGE_NOT_FOUND = 'Dieses Bild gibt es nicht.';
  * 800 px — turned upright as the camera recorded it, without its metadata (place, camera, time).
  * Files live in the file storage under a name made from their content, so browsers may keep them.
  */
-export function createPortraitService(deps: { store: MemorialAdministrationStore; source: MemorialDataSource; files: FileStorage; onOrphan: (key: string, error: unknown) => void }) {
-  const { store, source, files } = deps;
+export function createPortraitService(deps: { store: MemorialAdministrationStore; files: FileStorage; onOrphan: (key: string, error: unknown) => void }) {
+  const { store, files } = deps;
 
   async function forget(previous: string | null, keep: string | null) {
     const key = portraitKeyOf(previous);
@@ -49,7 +49,7 @@ export function createPortraitService(deps: { store: MemorialAdministrationStore
 
     /** The public page's portrait; only the page's current one, never an old or another page's file. */
     async current(pageId: string, file: string): Promise<StoredFile> {
-      const page = await source.findPage(pageId);
+      const page = await store.findPage(pageId);
       const key = `memorial-portraits/${pageId}/${file}`;
       const stored = page && portraitKeyOf(page.portraitSrc) === key ? await files.get(key) : null;
       if (!stored) throw new NotFoundError('PORTRAIT_NOT_FOUND', IMAGE_NOT_FOUND);
