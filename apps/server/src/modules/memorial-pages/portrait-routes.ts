@@ -9,8 +9,9 @@ import type { MemorialAdministrationService } from './administration-service';
 import type { PortraitService } from './portrait-service';
 
 const tags = ['Gedenkseiten'];
-// The file's name is its content hash: a changed portrait gets a new address, so this one never changes.
-const CACHE_FOR_GOOD = 'public, max-age=31536000, immutable';
+// A changed portrait gets a new address (its name is its content hash), but a removed one must not
+// stay in shared caches for long: an hour, then caches ask again and learn it is gone (404).
+const CACHE_BRIEFLY = 'public, max-age=3600';
 
 /** The portrait: the administrator uploads or removes it (multipart/form-data), everyone may see it. */
 export const portraitRoutes: FastifyPluginAsyncZod<{ portraits: PortraitService; administration: MemorialAdministrationService }> = async (app, { portraits, administration }) => {
@@ -54,8 +55,15 @@ export const portraitRoutes: FastifyPluginAsyncZod<{ portraits: PortraitService;
     // No response schema: the answer is the image itself, streamed from the file storage.
     { schema: { tags, summary: 'Das Porträt der Gedenkseite (WebP)', params: portraitParamsSchema } },
     async (request, reply) => {
-      const file = await portraits.current(request.params.pageId, request.params.file);
-      return reply.header('content-type', file.contentType).header('content-length', file.contentLength).header('cache-control', CACHE_FOR_GOOD).send(file.body);
+      const { pageId, file } = request.params;
+      // The content hash in the name is the entity tag: an unchanged portrait costs a cache one 304.
+      const etag = `"${file}"`;
+      if (entityTagsOf(request.headers['if-none-match']).includes(etag) && (await portraits.isCurrent(pageId, file))) {
+        return reply.code(304).header('cache-control', CACHE_BRIEFLY).header('etag', etag).send();
+      }
+      // Only the image itself is cached; a 404 (portrait removed) is not.
+      const stored = await portraits.current(pageId, file);
+      return reply.header('content-type', stored.contentType).header('content-length', stored.contentLength).header('cache-control', CACHE_BRIEFLY).header('etag', etag).send(stored.body);
     },
   );
 };
@@ -73,4 +81,9 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new InvalidInputError('PORTRAIT_ONE_FILE', PORTRAIT_MESSAGES.missing);
     throw error;
   }
+}
+
+/** The tags of an If-None-Match header; a weak tag (W/) matches too, as RFC 9110 allows for GET. */
+function entityTagsOf(header: string | undefined): string[] {
+  return (header ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
 }

@@ -18,10 +18,18 @@ const IMAGE_NOT_FOUND = 'Dieses Bild gibt es nicht.';
 /**
  * The deceased's portrait: whatever a phone or scanner delivers becomes one calm WebP of at most
  * 800 px — turned upright as the camera recorded it, without its metadata (place, camera, time).
- * Files live in the file storage under a name made from their content, so browsers may keep them.
+ * Files live in the file storage under a name made from their content, so a new portrait has a new address.
  */
 export function createPortraitService(deps: { store: MemorialAdministrationStore; files: FileStorage; onOrphan: (key: string, error: unknown) => void }) {
   const { store, files } = deps;
+
+  const keyOf = (pageId: string, file: string) => `memorial-portraits/${pageId}/${file}`;
+
+  /** Whether this file is the page's portrait now (a cache may ask about one that was replaced). */
+  async function isCurrent(pageId: string, file: string): Promise<boolean> {
+    const page = await store.findPage(pageId);
+    return page != null && portraitKeyOf(page.portraitSrc) === keyOf(pageId, file);
+  }
 
   async function forget(previous: string | null, keep: string | null) {
     const key = portraitKeyOf(previous);
@@ -35,7 +43,7 @@ export function createPortraitService(deps: { store: MemorialAdministrationStore
     async replace(pageId: string, userId: string, readUpload: () => Promise<Buffer>): Promise<void> {
       await requireAdministeredPage(store, pageId, userId);
       const image = await normalise(await readUpload());
-      const key = `memorial-portraits/${pageId}/${createHash('sha256').update(image).digest('hex').slice(0, 20)}.webp`;
+      const key = keyOf(pageId, `${createHash('sha256').update(image).digest('hex').slice(0, 20)}.webp`);
       await files.put(key, image, { contentType: 'image/webp' });
       const { previous } = await store.replacePortrait(pageId, portraitSrcFor(key));
       await forget(previous, key);
@@ -47,11 +55,11 @@ export function createPortraitService(deps: { store: MemorialAdministrationStore
       await forget(previous, null);
     },
 
+    isCurrent,
+
     /** The public page's portrait; only the page's current one, never an old or another page's file. */
     async current(pageId: string, file: string): Promise<StoredFile> {
-      const page = await store.findPage(pageId);
-      const key = `memorial-portraits/${pageId}/${file}`;
-      const stored = page && portraitKeyOf(page.portraitSrc) === key ? await files.get(key) : null;
+      const stored = (await isCurrent(pageId, file)) ? await files.get(keyOf(pageId, file)) : null;
       if (!stored) throw new NotFoundError('PORTRAIT_NOT_FOUND', IMAGE_NOT_FOUND);
       return stored;
     },

@@ -45,7 +45,7 @@ describe('the portrait', () => {
     expect((await publicPage()).portraitSrc).toBe(seed!.portraitSrc);
   });
 
-  it('turns an upload upright, strips its metadata, makes it at most 800 px WebP, and serves it for good', async () => {
+  it('turns an upload upright, strips its metadata, makes it at most 800 px WebP, and serves it', async () => {
     const response = await upload(await cameraPicture());
     expect(response.statusCode).toBe(200);
     const src = response.json<MemorialPageAdministration>().portraitSrc!;
@@ -55,11 +55,31 @@ describe('the portrait', () => {
     const image = await test.app.inject(src);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
-    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const metadata = await sharp(image.rawPayload).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 400, height: 800 });
     expect(metadata.exif).toBeUndefined();
     expect(metadata.orientation).toBeUndefined();
+  });
+
+  it('lets caches keep a portrait for an hour only, then ask again: unchanged costs a 304, removed is gone', async () => {
+    const src = (await upload(await cameraPicture())).json<MemorialPageAdministration>().portraitSrc!;
+    const image = await test.app.inject(src);
+    // Never 'immutable' or a year: a portrait the family removed must leave shared caches soon.
+    expect(image.headers['cache-control']).toBe('public, max-age=3600');
+    const etag = String(image.headers.etag);
+    expect(etag).toBe(`"${src.split('/').at(-1)}"`);
+
+    const unchanged = await test.app.inject({ url: src, headers: { 'if-none-match': etag } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload).toHaveLength(0);
+    expect(unchanged.headers['cache-control']).toBe('public, max-age=3600');
+    expect((await test.app.inject({ url: src, headers: { 'if-none-match': `W/${etag}` } })).statusCode).toBe(304);
+    expect((await test.app.inject({ url: src, headers: { 'if-none-match': '"0000"' } })).statusCode).toBe(200);
+
+    await test.app.inject({ method: 'DELETE', url: `${base}/portrait`, headers: admin });
+    const removed = await test.app.inject({ url: src, headers: { 'if-none-match': etag } });
+    expect(removed.statusCode).toBe(404);
+    expect(removed.headers['cache-control'] ?? '').not.toContain('public');
   });
 
   it('replaces the portrait: the old address is gone, the new one works; removing it leaves none', async () => {
