@@ -70,18 +70,26 @@ export const LOGOUT_SCRIPT_PATH = '/auth-assets/logout.js';
 export const LOGOUT_SCRIPT = `document.getElementById(${JSON.stringify(LOGOUT_FORM_ID)}).submit();\n`;
 
 /**
- * SPEC.md: logging out asks nothing. The issuer's form (with its anti-forgery value) is sent at once
+ * SPEC.md: logging out asks nothing. When the shop itself sends the person here (`automatic`: it
+ * proved so with their own ID token), the issuer's form (with its anti-forgery value) is sent at once
  * by a script from our own origin, which the CSP allows; without script, the one button does it.
+ * Any other link to this address gets the question and the button, so no other site can sign
+ * people out by sending them here.
  */
-export function logoutPage(site: AuthPageSite, form: string): string {
+export function logoutPage(site: AuthPageSite, form: string, automatic: boolean): string {
+  const fields = `${form}
+<input type="hidden" name="logout" value="yes" form="${LOGOUT_FORM_ID}">
+<button type="submit" class="primary" form="${LOGOUT_FORM_ID}">Abmelden</button>`;
+  if (automatic) {
+    return authPage(site, 'Abmelden', `<h1>Sie werden abgemeldet …</h1>\n${fields}`, `<script src="${LOGOUT_SCRIPT_PATH}" defer></script>`);
+  }
   return authPage(
     site,
     'Abmelden',
-    `<h1>Sie werden abgemeldet …</h1>
-${form}
-<input type="hidden" name="logout" value="yes" form="${LOGOUT_FORM_ID}">
-<button type="submit" class="primary" form="${LOGOUT_FORM_ID}">Abmelden</button>`,
-    `<script src="${LOGOUT_SCRIPT_PATH}" defer></script>`,
+    `<h1>Abmelden</h1>
+<p class="lead">Möchten Sie sich bei ${escapeHtml(site.shopName)} abmelden?</p>
+${fields}
+<p><a href="${escapeHtml(site.publicUrl)}/">Angemeldet bleiben und zurück zum Shop</a></p>`,
   );
 }
 

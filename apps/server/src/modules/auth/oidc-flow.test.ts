@@ -158,6 +158,37 @@ describe('userinfo and signing out', () => {
     const again = await browser.startAuthorization(session);
     expect(again.location).toMatch(/\/oidc\/interaction\/[\w-]+$/);
   });
+
+  it('only asks, with a button, when the link does not carry the signed-in person’s own ID token: no other site can sign people out', async () => {
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: { email: 'bruno@example.de', account: 'Bruno', password: 'Lindenblatt8', isDataStoragePermitted: true },
+    });
+    const session = new CookieJar();
+    await browser.signIn(session, 'Marta', 'Lindenblatt7');
+    // Another site may sign in with an account of its own and send that ID token along.
+    const strangers = await browser.signIn(new CookieJar(), 'Bruno', 'Lindenblatt8');
+    const links: Array<Record<string, string>> = [{}, { client_id: CLIENT, post_logout_redirect_uri: `${base}/` }, { id_token_hint: strangers.id_token! }];
+    for (const query of links) {
+      const end = await browser.get(session, `/oidc/session/end?${new URLSearchParams(query)}`);
+      expect(end.status).toBe(200);
+      const html = await end.text();
+      expect(html).not.toContain('logout.js');
+      expect(html).toContain('<h1>Abmelden</h1>');
+      expect(html).toContain('Möchten Sie sich bei Erinnerungsbuch abmelden?');
+      expect(html).toContain('<button type="submit" class="primary" form="op.logoutForm">Abmelden</button>');
+    }
+    // A token that is not the issuer's own is refused with the German error page.
+    const [header, payload] = strangers.id_token!.split('.');
+    const forged = await browser.get(session, `/oidc/session/end?id_token_hint=${header}.${payload}.AAAA`);
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).not.toContain('logout.js');
+
+    // Nothing was sent: the session stands, and a new sign-in needs no password.
+    const silent = await browser.startAuthorization(session);
+    expect((await browser.followToCallback(session, silent.location)).searchParams.get('code')).toBeTruthy();
+  });
 });
 
 describe('two server processes on one database', () => {

@@ -92,9 +92,9 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
-        // SPEC.md: /logout logs out at once. The issuer's form is sent by our own script (no question);
-        // without script, its button does the same.
-        logoutSource: async (ctx, form) => html(ctx, logoutPage(options.site, form)),
+        // SPEC.md: /logout logs out at once: the issuer's form is sent by our own script (no question)
+        // when the shop asks with the person's own ID token; anyone else's link gets the button.
+        logoutSource: async (ctx, form) => html(ctx, logoutPage(options.site, form, isShopsOwnSignOut(ctx))),
         postLogoutSuccessSource: async (ctx) => html(ctx, loggedOutPage(options.site)),
       },
       resourceIndicators: {
@@ -127,6 +127,17 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
   const provider = new Provider(options.issuer, configuration);
   provider.proxy = options.trustProxy;
   return provider;
+}
+
+/**
+ * The shop's sign-out sends the ID token it holds (id_token_hint). The issuer has checked its
+ * signature and that it was made for our client; it must also name the person signed in here, or
+ * another site could send a token of its own account along.
+ */
+function isShopsOwnSignOut(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+  const accountId = ctx.oidc.session?.accountId;
+  return ctx.oidc.client?.clientId === WEB_CLIENT_ID && accountId != null && hint?.payload?.sub === accountId;
 }
 
 function asksForApi(scope: unknown): boolean {

@@ -116,6 +116,7 @@ export async function signOut(): Promise<void> {
   const url = new URL(endSession);
   url.searchParams.set('client_id', WEB_CLIENT_ID);
   url.searchParams.set('post_logout_redirect_uri', `${window.location.origin}/`);
+  // The issuer signs out without asking only when shown the person's own ID token, which no other site has.
   if (user.id_token) url.searchParams.set('id_token_hint', user.id_token);
   window.location.assign(url.toString());
 }
