@@ -15,7 +15,7 @@ import { healthRoutes } from './modules/health/routes';
 import type { ScheduledJob } from './modules/jobs/job-runner';
 import { registerMailModule } from './modules/mail';
 import { hasBooks, registerBooksModule } from './modules/books';
-import { administersMemorialPage, mayLinkMemorialPage, registerMemorialPagesModule } from './modules/memorial-pages';
+import { administersMemorialPage, mayLinkMemorialPage, memorialPageExists, registerMemorialPagesModule } from './modules/memorial-pages';
 import { registerProductsModule } from './modules/products';
 import { registerUsersModule } from './modules/users';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
@@ -27,6 +27,8 @@ import { bookMemorialDataRoutes } from './workflows/book-memorial-data';
 import { createMemorialPageWorkflow } from './workflows/create-memorial-page';
 import { createFuneralDirectorsWorkflow } from './workflows/funeral-directors';
 import { operatorRoutes } from './workflows/operator-routes';
+import { createStartFromMemorialPageWorkflow } from './workflows/start-from-memorial-page';
+import { startFromMemorialPageRoutes } from './workflows/start-from-memorial-page-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,18 +85,18 @@ export async function buildApp({ config, database, now = () => new Date() }: App
     endSessions: (userId) => deleteOidcStateOf(database.db, userId),
     administersMemorialPage: administersMemorialPage(database.db),
     hasBooks: hasBooks(database.db),
-    // The memorial-pages module is registered just below (it asks this one about funeral
-    // directors); these run per request, when it is there.
-    memorialPages: {
-      takeOver: (userId, pageId) => memorialPages.linkToUser(userId, pageId),
-      require: (pageId) => memorialPages.publicPage(pageId),
-    },
+    memorialPageExists: memorialPageExists(database.db),
   });
+  // Memorial pages ask users about funeral directors, never the other way round; what spans both
+  // (the trial start from a page, the takeover) is the workflow below.
   const memorialPages = await registerMemorialPagesModule(app, {
     db: database.db,
     files,
     isMortician: async (userId) => (await users.accounts.userInfo(userId)).isMortician,
-    recordVisit: (userId, pageId) => users.accounts.recordMemorialPageVisit(userId, pageId),
+  });
+  await app.register(startFromMemorialPageRoutes, {
+    prefix: '/api/users',
+    workflow: createStartFromMemorialPageWorkflow({ db: database.db, accounts: users.accounts, memorialPages, pageExists: memorialPageExists(database.db) }),
   });
   const books = await registerBooksModule(app, {
     db: database.db,

@@ -95,7 +95,9 @@ export const TOGGLE_COMPANY_FAILED = 'Der Nutzter konnte nicht gewechselt werden
  */
 export const temporaryUserQuerySchema = memorialPageIdQuerySchema.partial();
 export const userInfoQuerySchema = memorialPageIdQuerySchema.partial();
-export const temporaryUserResponseSchema = z.object({ token: z.string() });
+/** `message`: the takeover's sentence, when the trial started with a memorial page attached. */
+export const temporaryUserResponseSchema = z.object({ token: z.string(), message: z.string().optional() });
+export type TemporaryUserResponse = z.infer<typeof temporaryUserResponseSchema>;
 
 export const passwordResetRequestSchema = z.object({ email: requiredEmail });
 

@@ -57,7 +57,7 @@ const run = (now: Date, contacts: OwnerContacts = ownerContacts()) => {
   return runBookRetentionJob({ db: test.database.db, mail, ownerContacts: contacts, publicUrl: 'http://localhost:3000', now });
 };
 /** As app.ts wires it: the users module's lookup. */
-const ownerContacts = () => createAccountService({ db: test.database.db, signTemporaryToken: undefined, hasBooks: async () => false }).contactsOf;
+const ownerContacts = () => createAccountService({ db: test.database.db, signTemporaryToken: undefined, hasBooks: async () => false, memorialPageExists: async () => false }).contactsOf;
 const remaining = async () => (await test.database.db.select({ description: books.description }).from(books)).map((row) => row.description).sort();
 const mailsToIlse = async () => (await listOutbox(test.config.mailOutboxDir)).filter((mail) => mail.to === 'ilse@example.de');
 /** Ilse renames her book in /buecher on the given day. */

@@ -1,3 +1,4 @@
+import type { Executor } from '../../db/client';
 import type { MemorialEntryKind } from './schema';
 import type { AppointmentRow, AppointmentValues, EntryRow, MemorialPageRow } from './repository';
 
@@ -8,11 +9,12 @@ import type { AppointmentRow, AppointmentValues, EntryRow, MemorialPageRow } fro
  * users and pages and the quote library stay in our database (decision 009).
  */
 export interface MemorialDataSource {
-  findPage(id: string): Promise<MemorialPageRow | undefined>;
+  /** `tx`: our database's transaction, when the takeover reads the page inside one; a portal ignores it. */
+  findPage(id: string, tx?: Executor): Promise<MemorialPageRow | undefined>;
   listAppointments(pageId: string): Promise<AppointmentRow[]>;
   listEntries(pageId: string, options: { includeHidden: boolean }): Promise<EntryRow[]>;
   insertEntry(values: { pageId: string; kind: MemorialEntryKind; name: string; text: string; visible: boolean }): Promise<EntryRow>;
-  linkToUser(userId: string, pageId: string): Promise<void>;
+  linkToUser(userId: string, pageId: string, tx?: Executor): Promise<void>;
   listLinkedPages(userId: string): Promise<MemorialPageRow[]>;
   listQuotes(): Promise<Array<{ id: number; text: string; author: string | null; source: string }>>;
 }

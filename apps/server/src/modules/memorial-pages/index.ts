@@ -13,14 +13,12 @@ export interface MemorialPagesModuleDeps {
   db: Database;
   files: FileStorage;
   isMortician: (userId: string) => Promise<boolean>;
-  /** The users module remembers the page a user last took over (SPEC.md lastVisitedPageId). */
-  recordVisit: (userId: string, pageId: string) => Promise<void>;
 }
 
 /** Memorial pages: the public page, visitors' entries, administration, and the users' linked pages. */
 export async function registerMemorialPagesModule(app: FastifyInstance, deps: MemorialPagesModuleDeps): Promise<MemorialPagesService> {
   const repository = createMemorialPagesRepository(deps.db);
-  const service = createMemorialPagesService(repository, { recordVisit: deps.recordVisit });
+  const service = createMemorialPagesService(repository);
   const administration = createMemorialAdministrationService(repository);
   const portraits = createPortraitService({
     store: repository,
@@ -33,6 +31,12 @@ export async function registerMemorialPagesModule(app: FastifyInstance, deps: Me
   await app.register(userMemorialPagesRoutes, { prefix: '/api/users', service, administration, isMortician: deps.isMortician });
   return service;
 }
+
+/**
+ * Whether a page is there, without reading its content: for user-info?memorialPageId and the trial
+ * start from a page. `tx` lets a workflow ask inside its transaction.
+ */
+export const memorialPageExists = (db: Database) => createMemorialPagesRepository(db).pageExists;
 
 /** For the users module: administrators may not delete their own account. */
 export const administersMemorialPage = (db: Database) => createMemorialPagesRepository(db).administersAnyPage;

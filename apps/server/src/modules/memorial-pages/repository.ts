@@ -14,9 +14,15 @@ export type NewMemorialPage = Pick<typeof memorialPages.$inferInsert, 'id' | 'ti
  */
 export function createMemorialPagesRepository(db: Executor) {
   return {
-    async findPage(id: string): Promise<MemorialPageRow | undefined> {
-      const [row] = await db.select().from(memorialPages).where(eq(memorialPages.id, id));
+    async findPage(id: string, tx: Executor = db): Promise<MemorialPageRow | undefined> {
+      const [row] = await tx.select().from(memorialPages).where(eq(memorialPages.id, id));
       return row;
+    },
+
+    /** Only whether the page is there: one indexed row, nothing of its content read. */
+    async pageExists(id: string, tx: Executor = db): Promise<boolean> {
+      const rows = await tx.select({ id: memorialPages.id }).from(memorialPages).where(eq(memorialPages.id, id)).limit(1);
+      return rows.length > 0;
     },
 
     listAppointments(pageId: string): Promise<AppointmentRow[]> {

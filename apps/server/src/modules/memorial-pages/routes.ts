@@ -5,8 +5,6 @@ import {
   entryCreatedSchema,
   linkableMemorialPageSchema,
   memorialPageIdParamsSchema,
-  memorialPageIdQuerySchema,
-  messageResponseSchema,
   publicMemorialPageSchema,
 } from '@eb/api-contract';
 import { z } from 'zod';
@@ -52,7 +50,11 @@ export const memorialPagesRoutes: FastifyPluginAsyncZod<{ service: MemorialPages
   );
 };
 
-/** SPEC.md section 7, under /api/users: the pages a user may link, the takeover of one, and the pages they administer. */
+/**
+ * SPEC.md section 7, under /api/users: the pages a user may link and the pages they administer.
+ * The takeover itself (update-memorial-page-id) also remembers the visit for the users module, so
+ * it is a workflow: workflows/start-from-memorial-page-routes.ts.
+ */
 export const userMemorialPagesRoutes: FastifyPluginAsyncZod<{
   service: MemorialPagesService;
   administration: MemorialAdministrationService;
@@ -73,22 +75,6 @@ export const userMemorialPagesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return administration.administeredPages(requireCaller(request).userId);
-    },
-  );
-
-  app.get(
-    '/update-memorial-page-id',
-    {
-      schema: {
-        tags,
-        summary: 'Übernimmt eine Gedenkseite für den angemeldeten Nutzer',
-        querystring: memorialPageIdQuerySchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return service.linkToUser(requireCaller(request).userId, request.query.memorialPageId);
     },
   );
 };

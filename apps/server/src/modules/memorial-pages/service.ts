@@ -1,4 +1,5 @@
 import { MEMORIAL_MESSAGES, type LinkableMemorialPage, type PublicMemorialPage } from '@eb/api-contract';
+import type { Executor } from '../../db/client';
 import { NotFoundError } from '../../lib/domain-errors';
 import type { MemorialDataSource } from './data-source';
 import { audienceOf, fullNameOf, germanDate, portraitUrl, toEntry, toPageData, visibleFields } from './page-data';
@@ -8,18 +9,13 @@ export const PAGE_NOT_FOUND = 'Diese Gedenkseite gibt es nicht.';
 /** What a page is called where its names are private. */
 export const UNNAMED_PAGE = 'Gedenkseite';
 
-export interface MemorialPagesServiceDeps {
-  /** The users module remembers the page a user last came from (SPEC.md lastVisitedPageId). */
-  recordVisit: (userId: string, pageId: string) => Promise<void>;
-}
-
 /**
  * Memorial pages as the public sees them, and what visitors leave there. This is the module's
  * one way in: a real memorial portal could later stand behind the same functions (the adapter seam).
  */
-export function createMemorialPagesService(source: MemorialDataSource, deps: MemorialPagesServiceDeps) {
-  async function requirePage(id: string) {
-    const page = await source.findPage(id);
+export function createMemorialPagesService(source: MemorialDataSource) {
+  async function requirePage(id: string, tx?: Executor) {
+    const page = await source.findPage(id, tx);
     if (!page) throw new NotFoundError('MEMORIAL_PAGE_NOT_FOUND', PAGE_NOT_FOUND);
     return page;
   }
@@ -64,13 +60,14 @@ export function createMemorialPagesService(source: MemorialDataSource, deps: Mem
     },
 
     /**
-     * Takeover (SPEC.md 'Memorial-page entry'): the page becomes one the user may link to books, and
-     * the one the details step offers first. The message names the deceased only as the public may.
+     * Takeover (SPEC.md 'Memorial-page entry'): the page becomes one the user may link to books.
+     * The workflow start-from-memorial-page calls it inside its transaction and also remembers the
+     * page as the user's last visited one. The message names the deceased only as the public may.
      */
-    async linkToUser(userId: string, pageId: string): Promise<{ message: string }> {
-      const page = await requirePage(pageId);
-      await source.linkToUser(userId, pageId);
-      await deps.recordVisit(userId, pageId);
+    async linkToUser(userId: string, pageId: string, tx?: Executor): Promise<{ message: string }> {
+      // Read and written in the caller's transaction: on PGlite a second connection would wait for it.
+      const page = await requirePage(pageId, tx);
+      await source.linkToUser(userId, pageId, tx);
       const name = fullNameOf(visibleFields(page, audienceOf(page, userId)));
       const start = name ? `Die Gedenkseite von ${name} ist` : 'Die Gedenkseite ist';
       return { message: `${start} jetzt mit Ihrem Zugang verbunden. Mit „Direkt starten“ beginnen Sie Ihr Erinnerungsbuch.` };

@@ -1,5 +1,5 @@
 import { TOGGLE_COMPANY_FAILED, type UserInfo } from '@eb/api-contract';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { ConflictError, DomainError, NotFoundError } from '../../lib/domain-errors';
 import type { TemporaryTokenSigner } from '../auth/token-signer';
 import { createUsersRepository } from './repository';
@@ -18,71 +18,48 @@ class NotAvailableError extends DomainError {
   readonly statusCode = 501;
 }
 
-/** What the account service asks the memorial-pages module (its service, wired in app.ts). */
-export interface MemorialPagesForAccounts {
-  /**
-   * The takeover of GET update-memorial-page-id, which also remembers the page as the last visited
-   * one (recordMemorialPageVisit); throws NotFoundError for an unknown page.
-   */
-  takeOver: (userId: string, pageId: string) => Promise<unknown>;
-  /** Resolves when the page exists; throws NotFoundError when not. */
-  require: (pageId: string) => Promise<unknown>;
-}
-
 /** Trial users and what the app needs to know about the signed-in user (SPEC.md section 3 'User'). */
 export function createAccountService(deps: {
   db: Database;
   signTemporaryToken: TemporaryTokenSigner | undefined;
   hasBooks: (userId: string) => Promise<boolean>;
-  /** Always wired by the module (index.ts); a test of other account functions may leave it out. */
-  memorialPages?: MemorialPagesForAccounts;
+  /** The memorial-pages module's cheap existence check (its memorialPageExists). */
+  memorialPageExists: (pageId: string) => Promise<boolean>;
 }) {
   const repository = createUsersRepository(deps.db);
 
-  /** A page id from a link may be out of date (page removed): then it is simply not remembered. */
-  async function ignoringUnknownPage(run: () => Promise<unknown>): Promise<boolean> {
-    try {
-      await run();
-      return true;
-    } catch (error) {
-      if (error instanceof NotFoundError) return false;
-      throw error;
-    }
+  /**
+   * SPEC.md lastVisitedPageId: the memorial page the user last came from, so the details step can
+   * offer it first. The caller has checked that the page exists.
+   */
+  async function recordMemorialPageVisit(userId: string, memorialPageId: string, tx?: Executor): Promise<void> {
+    await repository.update(userId, { lastVisitedMemorialPageId: memorialPageId }, tx);
+  }
+
+  /** SPEC.md 'user-info?memorialPageId': the page the user comes from is remembered when it exists. */
+  async function userInfo(userId: string, memorialPageId?: string): Promise<UserInfo> {
+    // A page id from a link may be out of date (page removed): then it is simply not remembered.
+    if (memorialPageId && (await deps.memorialPageExists(memorialPageId))) await recordMemorialPageVisit(userId, memorialPageId);
+    const found = await repository.findWithCompany(userId);
+    if (!found) throw new NotFoundError('USER_NOT_FOUND', 'Dieses Kundenkonto gibt es nicht mehr.');
+    return toUserInfo(found.user, found.company, await deps.hasBooks(userId));
   }
 
   return {
     /**
-     * SPEC.md 'create?memorialPageId': a visitor coming from a memorial page starts with that page
-     * taken over, as if signed in, so the book can be linked to it at once.
+     * SPEC.md 'create': a temporary user and their access token. A visitor coming from a memorial
+     * page starts through the workflow start-from-memorial-page, which passes its transaction.
      */
-    async createTemporaryUser(memorialPageId?: string): Promise<{ token: string }> {
+    async createTemporaryUser(tx?: Executor): Promise<{ userId: string; token: string }> {
       if (!deps.signTemporaryToken) {
         throw new NotAvailableError('TRIAL_NOT_AVAILABLE', 'Der Testzugang ist mit dem eingestellten Anmeldedienst nicht möglich.');
       }
-      const user = await repository.insert({ isTemporary: true });
-      const pages = deps.memorialPages;
-      if (pages && memorialPageId) await ignoringUnknownPage(() => pages.takeOver(user.id, memorialPageId));
-      return { token: await deps.signTemporaryToken(user.id) };
+      const user = await repository.insert({ isTemporary: true }, tx);
+      return { userId: user.id, token: await deps.signTemporaryToken(user.id) };
     },
 
-    /** SPEC.md 'user-info?memorialPageId': the page the user comes from is remembered when it exists. */
-    async userInfo(userId: string, memorialPageId?: string): Promise<UserInfo> {
-      const pages = deps.memorialPages;
-      if (pages && memorialPageId && (await ignoringUnknownPage(() => pages.require(memorialPageId)))) {
-        await this.recordMemorialPageVisit(userId, memorialPageId);
-      }
-      const found = await repository.findWithCompany(userId);
-      if (!found) throw new NotFoundError('USER_NOT_FOUND', 'Dieses Kundenkonto gibt es nicht mehr.');
-      return toUserInfo(found.user, found.company, await deps.hasBooks(userId));
-    },
-
-    /**
-     * SPEC.md lastVisitedPageId: the memorial page the user last came from, so the details step can
-     * offer it first. The caller has checked that the page exists and may be linked.
-     */
-    async recordMemorialPageVisit(userId: string, memorialPageId: string): Promise<void> {
-      await repository.update(userId, { lastVisitedMemorialPageId: memorialPageId });
-    },
+    userInfo,
+    recordMemorialPageVisit,
 
     /** Who is asking, as the books module needs to know it: whose books they see and what they may do. */
     async bookActor(userId: string): Promise<BookActor> {
@@ -109,7 +86,7 @@ export function createAccountService(deps: {
       const found = await repository.findWithCompany(userId);
       if (!found?.company) throw new ConflictError('TOGGLE_NOT_POSSIBLE', TOGGLE_COMPANY_FAILED);
       await repository.update(userId, { actsForCompany: !found.user.actsForCompany });
-      return this.userInfo(userId);
+      return userInfo(userId);
     },
   };
 }

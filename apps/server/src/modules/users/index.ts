@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import type { TemporaryTokenSigner } from '../auth/token-signer';
 import type { ScheduledJob } from '../jobs/job-runner';
 import type { MailService } from '../mail/service';
-import { createAccountService, type AccountService, type MemorialPagesForAccounts } from './account-service';
+import { createAccountService, type AccountService } from './account-service';
 import { createPasswordResetService } from './password-reset-service';
 import { createProfileService } from './profile-service';
 import { createRegistrationService } from './registration-service';
@@ -20,13 +20,14 @@ export interface UsersModuleDeps {
   /** Asked again inside the deletion's transaction (`tx`), so the answer holds until the account is gone. */
   administersMemorialPage: (userId: string, tx?: Executor) => Promise<boolean>;
   hasBooks: (userId: string) => Promise<boolean>;
-  memorialPages: MemorialPagesForAccounts;
+  /** The memorial-pages module's existence check, for user-info?memorialPageId. */
+  memorialPageExists: (pageId: string) => Promise<boolean>;
 }
 
 /** Accounts: registration, trial users, profile, deletion, forgotten passwords, and their job. */
 export async function registerUsersModule(app: FastifyInstance, deps: UsersModuleDeps): Promise<{ accounts: AccountService; jobs: ScheduledJob[] }> {
   const { db, mail, publicUrl, now, endSessions } = deps;
-  const accounts = createAccountService({ db, signTemporaryToken: deps.signTemporaryToken, hasBooks: deps.hasBooks, memorialPages: deps.memorialPages });
+  const accounts = createAccountService({ db, signTemporaryToken: deps.signTemporaryToken, hasBooks: deps.hasBooks, memorialPageExists: deps.memorialPageExists });
   await app.register(usersRoutes, {
     prefix: '/api/users',
     registration: createRegistrationService({ db, mail, publicUrl, now }),

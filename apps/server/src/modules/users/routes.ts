@@ -5,8 +5,6 @@ import {
   passwordResetRequestSchema,
   passwordResetSchema,
   registrationRequestSchema,
-  temporaryUserQuerySchema,
-  temporaryUserResponseSchema,
   tokenQuerySchema,
   userInfoQuerySchema,
   userInfoSchema,
@@ -32,6 +30,10 @@ export interface UsersRouteServices {
 const MAIL_LIMIT = { max: 5, timeWindow: '10 minutes', errorResponseBuilder: TOO_MANY_REQUESTS };
 const LINK_LIMIT = { max: 20, timeWindow: '10 minutes', errorResponseBuilder: TOO_MANY_REQUESTS };
 
+/**
+ * The accounts' own routes. The trial start (create) and the takeover of a memorial page
+ * (update-memorial-page-id) span users and memorial pages: workflows/start-from-memorial-page-routes.ts.
+ */
 export const usersRoutes: FastifyPluginAsyncZod<UsersRouteServices> = async (app, { registration, accounts, passwordReset, profile }) => {
   app.post(
     '/create-change-user-data-action',
@@ -106,23 +108,6 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRouteServices> = async (app
       },
     },
     (request) => passwordReset.reset(request.body.token, request.body.password),
-  );
-
-  app.get(
-    '/create',
-    {
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes', errorResponseBuilder: TOO_MANY_REQUESTS } },
-      schema: {
-        tags,
-        summary: 'Testzugang: legt einen vorläufigen Nutzer an und gibt sein Zugangs-Token zurück',
-        querystring: temporaryUserQuerySchema,
-        response: { 200: temporaryUserResponseSchema, ...errorResponses(400, 429, 501) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return accounts.createTemporaryUser(request.query.memorialPageId);
-    },
   );
 
   app.get(
