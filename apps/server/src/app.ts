@@ -111,7 +111,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   await app.register(bookMemorialDataRoutes, { prefix: '/api', books: books.service, memorial: memorialPages });
   await app.register(operatorRoutes, {
     prefix: '/api/operator',
-    workflow: createMemorialPageWorkflow({ db: database.db, mail, publicUrl: config.publicUrl, now }),
+    workflow: createMemorialPageWorkflow({ db: database.db, mail, publicUrl: config.publicUrl, now, contactsOf: users.accounts.contactsOf }),
     funeralDirectors: createFuneralDirectorsWorkflow({ db: database.db }),
   });
 

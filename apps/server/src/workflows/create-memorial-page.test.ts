@@ -1,6 +1,7 @@
 import type { OperatorMemorialPage } from '@eb/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMailTo, linkIn } from '../testing/outbox';
+import { statementsDuring } from '../testing/query-counter';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { accessTokenFor, registeredUser } from '../testing/tokens';
 import { slug } from '../lib/slug';
@@ -76,6 +77,18 @@ describe('operators create memorial pages', () => {
     expect((await test.app.inject({ method: 'POST', url: '/api/operator/memorial-pages', headers: family.auth, payload: page })).statusCode).toBe(403);
     expect((await test.app.inject({ url: '/api/operator/memorial-pages', headers: family.auth })).statusCode).toBe(403);
     expect((await test.app.inject({ url: '/api/operator/memorial-pages' })).statusCode).toBe(401);
+  });
+
+  it('lists every page with its administrator’s address, reading the addresses in one query however many there are', async () => {
+    for (const email of ['nichte@example.de', 'neffe@example.de', 'schwager@example.de']) {
+      expect((await test.app.inject({ method: 'POST', url: '/api/operator/memorial-pages', headers: operator.auth, payload: { ...page, administratorEmail: email } })).statusCode).toBe(200);
+    }
+    const { result, statements } = await statementsDuring(() => test.app.inject({ url: '/api/operator/memorial-pages', headers: operator.auth }));
+    const addresses = result.json<OperatorMemorialPage[]>().map((entry) => entry.administratorEmail);
+    expect(addresses.slice(0, 3)).toEqual(['schwager@example.de', 'neffe@example.de', 'nichte@example.de']);
+    expect(new Set(addresses).size).toBeGreaterThanOrEqual(5);
+    // Whether the caller is an operator, then all the administrators at once.
+    expect(statements.filter((statement) => /from "users"/.test(statement))).toHaveLength(2);
   });
 
   it.each([{ firstNames: '' }, { administratorEmail: 'keine' }, { dateOfDeath: '2026-02-30' }])('refuses %o with 400', async (bad) => {

@@ -6,7 +6,8 @@ import { slug } from '../lib/slug';
 import type { MailService } from '../modules/mail/service';
 import { memorialPagesForOperators } from '../modules/memorial-pages';
 import { DAY_MS, issueActionToken } from '../modules/users/action-tokens';
-import { createUsersRepository, type UsersRepository } from '../modules/users/repository';
+import type { AccountService } from '../modules/users/account-service';
+import { createUsersRepository } from '../modules/users/repository';
 import type { UserRow } from '../modules/users/schema';
 import { requireOperator as requireOperatorOf } from './require-operator';
 
@@ -19,7 +20,14 @@ const EMAIL_IS_ANOTHER_LOGIN =
  * administration. A new administrator gets a mail with a link to choose a password (7 days).
  * Spans users and memorial pages, hence a workflow; each module's SQL stays in its repository.
  */
-export function createMemorialPageWorkflow(deps: { db: Database; mail: MailService; publicUrl: string; now: () => Date }) {
+export function createMemorialPageWorkflow(deps: {
+  db: Database;
+  mail: MailService;
+  publicUrl: string;
+  now: () => Date;
+  /** The users service's contactsOf: every administrator's address in one lookup. */
+  contactsOf: AccountService['contactsOf'];
+}) {
   const usersRepository = createUsersRepository(deps.db);
   const pages = memorialPagesForOperators(deps.db);
 
@@ -39,12 +47,12 @@ export function createMemorialPageWorkflow(deps: { db: Database; mail: MailServi
     async list(operatorId: string): Promise<OperatorMemorialPage[]> {
       await requireOperator(operatorId);
       const rows = await pages.listAll();
-      const emails = await administratorEmails(usersRepository, rows.map((row) => row.administratorUserId));
+      const contacts = await deps.contactsOf(rows.flatMap((row) => (row.administratorUserId ? [row.administratorUserId] : [])));
       return rows.map((row) => ({
         id: row.id,
         description: `${row.firstNames} ${row.lastName}`,
         dateOfDeath: row.dateOfDeath,
-        administratorEmail: row.administratorUserId ? (emails.get(row.administratorUserId) ?? null) : null,
+        administratorEmail: row.administratorUserId ? (contacts.get(row.administratorUserId)?.email ?? null) : null,
         waitingEntries: row.waitingEntries,
       }));
     },
@@ -91,12 +99,6 @@ export function createMemorialPageWorkflow(deps: { db: Database; mail: MailServi
       return { id, description: name, dateOfDeath: input.dateOfDeath, administratorEmail: input.administratorEmail, waitingEntries: 0 };
     },
   };
-}
-
-async function administratorEmails(users: UsersRepository, ids: Array<string | null>): Promise<Map<string, string | null>> {
-  const unique = [...new Set(ids.filter((id): id is string => id != null))];
-  const rows = await Promise.all(unique.map((id) => users.findById(id)));
-  return new Map(rows.filter((row): row is UserRow => row != null).map((row) => [row.id, row.email]));
 }
 
 /** A unique index of the users table refused the new account (the driver's error may sit in `cause`). */
