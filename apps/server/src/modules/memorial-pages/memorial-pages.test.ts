@@ -233,7 +233,7 @@ describe('the page’s administrator', () => {
 
   it('cannot delete their own account, and is told to ask support', async () => {
     const response = await test.app.inject({ method: 'POST', url: '/api/users/create-delete-user-action', headers: await adminAuth(), payload: {} });
-    expect(response.statusCode).toBe(403);
+    expect(response.statusCode).toBe(409);
     expect(response.json().message).toContain('Bitte wenden Sie sich an unseren Support');
   });
 
