@@ -61,7 +61,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { outsideIssuer: config.embeddedIssuer ? undefined : config.oidcIssuer });
   // Pages and JSON are compressed on the fly (quick brotli); built assets come pre-compressed.
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } });
   await registerRateLimits(app, { db: database.db, allowList: config.RATE_LIMIT_ALLOWLIST });

@@ -54,6 +54,11 @@ function tokenFrom(claims: { sub: string; aud?: string; iss?: string }) {
 const userInfo = async (token: string) => test.app.inject({ method: 'GET', url: '/api/users/user-info', headers: { authorization: `Bearer ${token}` } });
 
 describe('another OpenID Connect issuer', () => {
+  it('may be reached by the web app: its origin is in the pages’ connect-src', async () => {
+    const page = await test.app.inject({ method: 'GET', url: '/healthz' });
+    expect(String(page.headers['content-security-policy']).split(';')).toContain(`connect-src 'self' ${new URL(issuer).origin}`);
+  });
+
   it('has its tokens for OIDC_AUDIENCE accepted by the API', async () => {
     await test.app.inject({
       method: 'POST',
