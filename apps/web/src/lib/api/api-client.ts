@@ -34,6 +34,12 @@ export function apiRequest<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, b
   return request<T>(path, { method, headers: { accept: 'application/json', 'content-type': 'application/json' }, body: JSON.stringify(body) });
 }
 
+/** A file upload (multipart/form-data) with the same fresh token and errors as every other call. */
+export function apiUpload<T>(method: 'POST' | 'PUT', path: string, body: FormData): Promise<T> {
+  // No content type of our own: the browser writes it with the form's boundary.
+  return request<T>(path, { method, headers: { accept: 'application/json' }, body });
+}
+
 async function request<T>(path: string, init: RequestInit): Promise<T> {
   // SPEC.md: the bearer token goes with every call to our API (never to the issuer).
   const token = path.startsWith('/api/') ? await freshAccessToken() : null;
