@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { safePath } from '../../lib/auth/auth-failure';
-import { getSiteConfig } from '../../lib/site-config';
 import { showMessage } from '../../lib/message-box';
+import { safePath } from '../../lib/safe-path';
+import { getSiteConfig } from '../../lib/site-config';
 
 /** SPEC.md: one login button and a support contact. The form itself is the issuer's page. */
 export function Component() {

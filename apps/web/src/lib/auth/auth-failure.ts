@@ -1,3 +1,5 @@
+import { safePath } from '../safe-path';
+
 /**
  * What a failed sign-in, renewal or session check means for the person (SPEC.md section 4
  * 'Session' and section 8): kept apart from the sign-in library, so the rules can be tested alone.
@@ -42,11 +44,6 @@ export function decideAfterAuthFailure(failure: AuthFailure): AuthDecision | nul
   // Any answer is a refusal: the session at the issuer ended (signed out, new password, account
   // deleted) or the refresh token is gone, so this sign-in cannot last.
   return { signOut: true, goTo: destination };
-}
-
-/** Only paths of this shop, never another site; home when there is none. */
-export function safePath(value: string | null | undefined): string {
-  return value && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/';
 }
 
 /** Whether a JWT access token's `exp` lies in the future; anything unreadable counts as expired. */

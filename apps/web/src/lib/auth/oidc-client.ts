@@ -2,7 +2,8 @@ import { SIGNIN_CALLBACK_PATH, SILENT_RENEW_PATH, WEB_CLIENT_ID, WEB_CLIENT_SCOP
 import { ErrorResponse, UserManager, WebStorageStateStore, type SigninSilentArgs, type User } from 'oidc-client-ts';
 import { apiGet, ApiRequestError } from '../api/api-client';
 import { getSiteConfig } from '../site-config';
-import { decideAfterAuthFailure, isTokenUnexpired, safePath, STAY, type AuthDecision } from './auth-failure';
+import { safePath } from '../safe-path';
+import { decideAfterAuthFailure, isTokenUnexpired, STAY, type AuthDecision } from './auth-failure';
 import { getReturnUrl } from './guard-state';
 import { clearSession, forgetSignIn, getAccessToken, sessionStore, setSession } from './session';
 

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { bookPath, paths } from '../../../config/paths';
 import { clearReturnUrl, getReturnUrl, isTrialOffered } from '../../../lib/auth/guard-state';
 import { showMessage } from '../../../lib/message-box';
+import { safePath } from '../../../lib/safe-path';
 
 /**
  * SPEC.md 'login-form-interstitial, register-form-interstitial': tabs Anmelden and Registrieren;
@@ -14,10 +15,10 @@ export function Interstitial({ active, children }: { active: 'login' | 'register
   const navigate = useNavigate();
   const returnUrl = getReturnUrl();
 
-  // SPEC.md: 'Testzugang' goes to the stored return URL or /upload, and clears the return URL.
+  // SPEC.md: 'Testzugang' goes to the stored return URL (a place in this shop only) or /upload, and clears the return URL.
   async function continueOnTrial() {
     clearReturnUrl();
-    await navigate(returnUrl ?? bookPath(paths.upload));
+    await navigate(returnUrl ? safePath(returnUrl) : bookPath(paths.upload));
   }
 
   return (

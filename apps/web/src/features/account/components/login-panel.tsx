@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { clearReturnUrl, getReturnUrl } from '../../../lib/auth/guard-state';
 import { showMessage } from '../../../lib/message-box';
+import { safePath } from '../../../lib/safe-path';
 
 /** The sign-in part of the interstitial: our issuer's form opens on the button. */
 export function LoginPanel() {
@@ -10,7 +11,7 @@ export function LoginPanel() {
   async function login() {
     try {
       const { signIn } = await import('../../../lib/auth/oidc-client');
-      const returnUrl = getReturnUrl() ?? paths.home;
+      const returnUrl = safePath(getReturnUrl());
       clearReturnUrl();
       await signIn(returnUrl);
     } catch {
