@@ -1,8 +1,11 @@
 import type { LinkableMemorialPage } from '@eb/api-contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api/api-client';
+import { apiGet } from '../api-client';
 
-/** SPEC.md section 7: the memorial pages this user may link to a book (taken over or administered). */
+/**
+ * SPEC.md section 7: the memorial pages this user may link to a book (taken over or administered).
+ * Here in lib/ because two features use it: the selection shows it, the memorial takeover reloads it.
+ */
 export const linkableMemorialPagesQuery = () =>
   queryOptions({
     queryKey: ['users', 'memorialpages'],
