@@ -1,16 +1,24 @@
 import type { AdministeredMemorialPage } from '@eb/api-contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { apiGet } from '../../../lib/api/api-client';
-import { queryClient } from '../../../lib/query-client';
 
 export const getAdministeredPages = (signal?: AbortSignal) => apiGet<AdministeredMemorialPage[]>('/api/users/administered-memorial-pages', signal);
 
-/** Keyed by the account: a later sign-in in the same tab never sees another person's pages. */
-export const administeredPagesQuery = (account: string) =>
-  queryOptions({ queryKey: ['users', account, 'administered-memorial-pages'], queryFn: ({ signal }) => getAdministeredPages(signal), staleTime: 5 * 60_000 });
-
 /**
- * For the menu: nothing without an account, and nothing while it loads or when it fails. The header
- * is also rendered at build time outside any query provider, so the app's client is named here.
+ * For the header's menu: nothing without an account, and nothing while it loads or when it fails.
+ * A plain effect, not a query: the header is on the landing page, whose script budget has no room
+ * for the query library (issue 2's 130 KB), and it stays mounted, so it asks once per person.
  */
-export const useAdministeredPages = (account: string | null) => useQuery({ ...administeredPagesQuery(account ?? ''), enabled: account != null }, queryClient).data ?? [];
+export function useAdministeredPages(account: string | null): AdministeredMemorialPage[] {
+  const [loaded, setLoaded] = useState<{ account: string; pages: AdministeredMemorialPage[] } | null>(null);
+  useEffect(() => {
+    if (account == null) return;
+    const request = new AbortController();
+    getAdministeredPages(request.signal)
+      .then((pages) => setLoaded({ account, pages }))
+      .catch(() => undefined);
+    return () => request.abort();
+  }, [account]);
+  // Keyed by the account: a later sign-in in the same tab never sees another person's pages.
+  return account != null && loaded?.account === account ? loaded.pages : [];
+}
