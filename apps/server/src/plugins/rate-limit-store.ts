@@ -1,15 +1,17 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { rateLimitCounters } from './rate-limit-schema';
+import type { RateLimitRepository } from './rate-limit-repository';
 
 type Callback = Parameters<FastifyRateLimitStore['incr']>[1];
+type Counters = Pick<RateLimitRepository, 'hit' | 'deleteExpired'>;
 
 export interface DatabaseRateLimitStoreOptions {
   /** How often (at most) this process deletes windows that have run out. */
   sweepEveryMs?: number;
-  /** A failed clean-up must not fail the request that happened to trigger it. */
-  onSweepError?: (error: unknown) => void;
+  /**
+   * Told what went wrong outside any request: a failed clean-up, or the plugin's callback throwing.
+   * Neither may fail a request, nor become an unhandled rejection.
+   */
+  onError?: (error: unknown, during: 'clean-up' | 'callback') => void;
 }
 
 // Rows deleted per clean-up at most: a clean-up stays a short statement even after a flood.
@@ -18,48 +20,35 @@ const SWEEP_BATCH = 1000;
 /**
  * A @fastify/rate-limit store over the shared database (table rate_limit_counters), so every
  * server process counts one visitor together (ARCHITECTURE.md: nothing in process memory that
- * another process needs). One atomic upsert per hit: it starts a new window when the old one has
- * run out, else adds one. Times come from the database's clock, the same for every process.
- * Fixed windows only: the plugin's continueExceeding and exponentialBackoff are not used here.
+ * another process needs). Fixed windows only: the plugin's continueExceeding and
+ * exponentialBackoff are not used here.
  */
-export function databaseRateLimitStore(db: Database, options: DatabaseRateLimitStoreOptions = {}): FastifyRateLimitStoreCtor {
+export function databaseRateLimitStore(counters: Counters, options: DatabaseRateLimitStoreOptions = {}): FastifyRateLimitStoreCtor {
   const sweepEveryMs = options.sweepEveryMs ?? 60_000;
+  const report = (error: unknown, during: 'clean-up' | 'callback') => {
+    try {
+      options.onError?.(error, during);
+    } catch {
+      // A failing logger has nowhere left to report to.
+    }
+  };
   let lastSweep = Date.now();
 
-  async function hit(key: string, timeWindowMs: number): Promise<{ current: number; ttl: number }> {
-    const expired = sql`${rateLimitCounters.resetsAt} <= now()`;
-    const [row] = await db
-      .insert(rateLimitCounters)
-      .values({ key, hits: 1, resetsAt: sql`now() + ${timeWindowMs}::double precision * interval '1 millisecond'` })
-      .onConflictDoUpdate({
-        target: rateLimitCounters.key,
-        set: {
-          hits: sql`case when ${expired} then 1 else ${rateLimitCounters.hits} + 1 end`,
-          resetsAt: sql`case when ${expired} then excluded.resets_at else ${rateLimitCounters.resetsAt} end`,
-        },
-      })
-      .returning({
-        hits: rateLimitCounters.hits,
-        ttl: sql<number>`greatest(0, extract(epoch from ${rateLimitCounters.resetsAt} - now()) * 1000)::double precision`,
-      });
-    if (!row) throw new Error('rate-limit upsert returned nothing');
-    return { current: row.hits, ttl: Math.round(row.ttl) };
-  }
-
-  /**
-   * Windows that have run out are only waste (the next hit starts afresh anyway). SKIP LOCKED:
-   * two processes cleaning up at once never wait for, or deadlock with, each other or a hit.
-   */
-  async function sweepNowAndThen(): Promise<void> {
+  /** Windows that have run out are only waste (the next hit starts afresh): cleared beside the requests, never before one. */
+  function sweepNowAndThen(): void {
     const now = Date.now();
     if (now - lastSweep < sweepEveryMs) return;
     lastSweep = now;
-    await db
-      .execute(
-        sql`delete from ${rateLimitCounters} where ${rateLimitCounters.key} in (
-          select ${rateLimitCounters.key} from ${rateLimitCounters} where ${rateLimitCounters.resetsAt} < now() limit ${SWEEP_BATCH} for update skip locked)`,
-      )
-      .catch((error: unknown) => options.onSweepError?.(error));
+    counters.deleteExpired(SWEEP_BATCH).catch((error: unknown) => report(error, 'clean-up'));
+  }
+
+  /** The plugin's callback runs outside the promise chain, so whatever it throws is reported, not left unhandled. */
+  function answer(callback: Callback, ...args: Parameters<Callback>): void {
+    try {
+      callback(...args);
+    } catch (error) {
+      report(error, 'callback');
+    }
   }
 
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
@@ -67,12 +56,12 @@ export function databaseRateLimitStore(db: Database, options: DatabaseRateLimitS
     private prefix = '';
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      hit(this.prefix + key, timeWindow).then(
-        async (result) => {
-          await sweepNowAndThen();
-          callback(null, result);
+      counters.hit(this.prefix + key, timeWindow).then(
+        (result) => {
+          answer(callback, null, result);
+          sweepNowAndThen();
         },
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        (error: unknown) => answer(callback, error instanceof Error ? error : new Error(String(error))),
       );
     }
 

@@ -1,10 +1,11 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { rateLimitCounters } from './rate-limit-schema';
-import { databaseRateLimitStore } from './rate-limit-store';
+import { createRateLimitRepository, type RateLimitRepository } from './rate-limit-repository';
+import { databaseRateLimitStore, type DatabaseRateLimitStoreOptions } from './rate-limit-store';
 
 let test: TestApp;
 let second: FastifyInstance;
@@ -71,10 +72,12 @@ describe('every mail-sending and account-making call answers too many requests i
 describe('the database store', () => {
   const incr = (store: FastifyRateLimitStore, key: string, windowMs: number) =>
     new Promise<{ current: number; ttl: number }>((resolve, reject) => store.incr(key, (error, result) => (error || !result ? reject(error) : resolve(result)), windowMs, 3));
-  const routeStore = (sweepEveryMs: number) => {
-    const Store = databaseRateLimitStore(test.database.db, { sweepEveryMs });
+  const routeStore = (sweepEveryMs: number, counters: Partial<RateLimitRepository> = {}, onError?: DatabaseRateLimitStoreOptions['onError']) => {
+    const Store = databaseRateLimitStore({ ...createRateLimitRepository(test.database.db), ...counters }, { sweepEveryMs, ...(onError ? { onError } : {}) });
     return new Store({}).child({ routeInfo: { method: 'GET', url: '/test' } } as never);
   };
+  const within = <T>(ms: number, work: Promise<T>) =>
+    Promise.race([work, new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms))]);
 
   it('counts within a window and starts afresh after it', async () => {
     const store = routeStore(60_000);
@@ -93,9 +96,46 @@ describe('the database store', () => {
     await incr(store, 'old-2', 50);
     await new Promise((resolve) => setTimeout(resolve, 100));
     await incr(store, 'fresh', 60_000);
-    const keys = (await test.database.db.select().from(rateLimitCounters)).map((row) => row.key);
-    expect(keys).toContain('GET /test|fresh');
-    expect(keys).not.toContain('GET /test|old-1');
-    expect(keys).not.toContain('GET /test|old-2');
+    // The clean-up runs beside the request, so it may finish just after the answer.
+    await vi.waitFor(async () => {
+      const keys = (await test.database.db.select().from(rateLimitCounters)).map((row) => row.key);
+      expect(keys).toContain('GET /test|fresh');
+      expect(keys).not.toContain('GET /test|old-1');
+      expect(keys).not.toContain('GET /test|old-2');
+    });
+  });
+
+  it('answers a request without waiting for the clean-up', async () => {
+    const store = routeStore(0, { deleteExpired: () => new Promise<void>(() => undefined) });
+    expect(await within(2000, incr(store, 'eilig', 60_000))).toMatchObject({ current: 1 });
+  });
+
+  it('answers a request when the clean-up fails, and reports the failure', async () => {
+    const reported: Array<[unknown, string]> = [];
+    const failure = new Error('Datenbank kurz weg');
+    const store = routeStore(0, { deleteExpired: () => Promise.reject(failure) }, (error, during) => reported.push([error, during]));
+    expect(await incr(store, 'trotzdem', 60_000)).toMatchObject({ current: 1 });
+    await vi.waitFor(() => expect(reported).toEqual([[failure, 'clean-up']]));
+  });
+
+  it('reports a callback that throws, after a count or a failed count, and never leaves an unhandled rejection', async () => {
+    const unhandled: unknown[] = [];
+    const listener = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', listener);
+    try {
+      const reported: Array<[unknown, string]> = [];
+      const thrown = new Error('Fehler im Rückruf');
+      const counting = routeStore(60_000, {}, (error, during) => reported.push([error, during]));
+      const failing = routeStore(60_000, { hit: () => Promise.reject(new Error('Zählung fehlgeschlagen')) }, (error, during) => reported.push([error, during]));
+      for (const store of [counting, failing]) {
+        store.incr('wirft', () => { throw thrown; }, 60_000, 3);
+      }
+      await vi.waitFor(() => expect(reported).toEqual([[thrown, 'callback'], [thrown, 'callback']]));
+      // Unhandled rejections are announced after the microtasks of the turn have run.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', listener);
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from '../db/client';
 import { TooManyRequestsError } from '../lib/domain-errors';
+import { createRateLimitRepository } from './rate-limit-repository';
 import { databaseRateLimitStore } from './rate-limit-store';
 
 /**
@@ -9,7 +10,10 @@ import { databaseRateLimitStore } from './rate-limit-store';
  * The counts live in the shared database, so several processes grant one allowance, not one each.
  */
 export async function registerRateLimits(app: FastifyInstance, options: { db: Database; allowList: string[] }): Promise<void> {
-  const store = databaseRateLimitStore(options.db, { onSweepError: (error) => app.log.warn({ err: error }, 'rate-limit clean-up failed') });
+  const store = databaseRateLimitStore(createRateLimitRepository(options.db), {
+    onError: (error, during) =>
+      during === 'clean-up' ? app.log.warn({ err: error }, 'rate-limit clean-up failed') : app.log.error({ err: error }, 'rate-limit plugin callback threw'),
+  });
   await app.register(rateLimit, { global: false, allowList: options.allowList, store });
 }
 
