@@ -1,4 +1,5 @@
-import { and, count, desc, eq, getTableColumns, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { books, type BookRow } from './schema';
 
@@ -66,6 +67,46 @@ export function createBooksRepository(db: Database) {
       return (await db.delete(books).where(and(inScope(scope, id), notOrdered)).returning({ id: books.id })).length > 0;
     },
 
+    /** Retention (retention-job.ts): the books, templates aside, whose earlier date lies before `cutoff`, without their documents. */
+    listRetentionCandidates(cutoff: Date): Promise<RetentionCandidateRow[]> {
+      return db
+        .select({
+          id: books.id,
+          description: books.description,
+          state: books.state,
+          lastEdit: books.lastEdit,
+          finishedAt: books.finishedAt,
+          lastOrdered: books.lastOrdered,
+          retentionWarnedAt: books.retentionWarnedAt,
+          ownerUserId: books.ownerUserId,
+        })
+        .from(books)
+        .where(and(eq(books.isTemplate, false), lte(sql`least(${books.lastEdit}, coalesce(${books.finishedAt}, ${books.lastEdit}))`, cutoff)));
+    },
+
+    /** Deletes the book only as it was judged: an edit or a new warning in the meantime keeps it. Answers whether it went. */
+    async deleteIfUnchanged(seen: Pick<RetentionCandidateRow, 'id' | 'lastEdit' | 'state' | 'retentionWarnedAt'>): Promise<boolean> {
+      const gone = await db
+        .delete(books)
+        .where(and(eq(books.id, seen.id), sameInstant(books.lastEdit, seen.lastEdit), eq(books.state, seen.state), unchangedMark(seen.retentionWarnedAt)))
+        .returning({ id: books.id });
+      return gone.length > 0;
+    },
+
+    /** Marks the book as warned at `now`, unless its mark changed since it was read (another process claimed it). */
+    async claimRetentionWarning(id: number, seenMark: Date | null, now: Date): Promise<boolean> {
+      const rows = await db.update(books).set({ retentionWarnedAt: now }).where(and(eq(books.id, id), unchangedMark(seenMark))).returning({ id: books.id });
+      return rows.length > 0;
+    },
+
+    /** Takes back the warnings claimed at `now` (their mail could not be sent). */
+    async releaseRetentionWarnings(ids: number[], now: Date): Promise<void> {
+      await db
+        .update(books)
+        .set({ retentionWarnedAt: null })
+        .where(and(inArray(books.id, ids), sameInstant(books.retentionWarnedAt, now)));
+    },
+
     /**
      * Runs `work` while no other request of the same scope runs it: the template count and the
      * insert that follows must not race (two clicks, two tabs, two processes).
@@ -80,3 +121,9 @@ export function createBooksRepository(db: Database) {
 }
 
 export type BooksRepository = ReturnType<typeof createBooksRepository>;
+
+export type RetentionCandidateRow = Pick<BookRow, 'id' | 'description' | 'state' | 'lastEdit' | 'finishedAt' | 'lastOrdered' | 'retentionWarnedAt' | 'ownerUserId'>;
+
+/** PostgreSQL keeps microseconds, JavaScript milliseconds: compare what both can see. */
+const sameInstant = (column: AnyPgColumn, seen: Date) => sql`date_trunc('milliseconds', ${column}) = ${seen}`;
+const unchangedMark = (seen: Date | null) => (seen == null ? isNull(books.retentionWarnedAt) : sameInstant(books.retentionWarnedAt, seen));

@@ -1,9 +1,7 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { MailService } from '../mail/service';
 import { BOOK_STATE, deriveBookFields, type BookState } from './lifecycle';
-import { books } from './schema';
+import { createBooksRepository, type BooksRepository, type RetentionCandidateRow } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** PRODUCT.md: users are warned by mail before a book is deleted; 14 days give them time to act. */
@@ -26,15 +24,7 @@ interface RetentionDeps {
   now: Date;
 }
 
-interface Candidate {
-  id: number;
-  description: string;
-  state: number;
-  lastEdit: Date;
-  finishedAt: Date | null;
-  lastOrdered: Date | null;
-  retentionWarnedAt: Date | null;
-  ownerUserId: string;
+interface Candidate extends RetentionCandidateRow {
   ownerEmail: string | null;
   ownerAccount: string | null;
 }
@@ -47,25 +37,9 @@ interface Candidate {
  * sent, and deletion is by id. One pass: one query for the books, one lookup for all their owners.
  */
 export async function runBookRetentionJob(deps: RetentionDeps): Promise<{ warned: number; deleted: number }> {
-  const { db, now } = deps;
-  const oldBooks = await db
-    .select({
-      id: books.id,
-      description: books.description,
-      state: books.state,
-      lastEdit: books.lastEdit,
-      finishedAt: books.finishedAt,
-      lastOrdered: books.lastOrdered,
-      retentionWarnedAt: books.retentionWarnedAt,
-      ownerUserId: books.ownerUserId,
-    })
-    .from(books)
-    .where(
-      and(
-        eq(books.isTemplate, false),
-        lte(sql`least(${books.lastEdit}, coalesce(${books.finishedAt}, ${books.lastEdit}))`, new Date(now.getTime() - (EARLIEST_DELETION_DAYS - WARN_DAYS_BEFORE) * DAY_MS)),
-      ),
-    );
+  const { now } = deps;
+  const repository = createBooksRepository(deps.db);
+  const oldBooks = await repository.listRetentionCandidates(new Date(now.getTime() - (EARLIEST_DELETION_DAYS - WARN_DAYS_BEFORE) * DAY_MS));
   const owners = await deps.ownerContacts([...new Set(oldBooks.map((book) => book.ownerUserId))]);
   const candidates: Candidate[] = oldBooks.flatMap((book) => {
     const owner = owners.get(book.ownerUserId);
@@ -91,29 +65,21 @@ export async function runBookRetentionJob(deps: RetentionDeps): Promise<{ warned
   let deleted = 0;
   for (const book of toDelete) {
     // Only the book as it was judged: an edit or a new warning in the meantime keeps it.
-    const gone = await db
-      .delete(books)
-      .where(and(eq(books.id, book.id), sameInstant(books.lastEdit, book.lastEdit), eq(books.state, book.state), unchangedMark(book.retentionWarnedAt)))
-      .returning({ id: books.id });
-    deleted += gone.length;
+    if (await repository.deleteIfUnchanged(book)) deleted += 1;
   }
-  const warned = await warnOwners(deps, toWarn);
+  const warned = await warnOwners(deps, repository, toWarn);
   return { warned, deleted };
 }
 
 type Warning = Candidate & { deleteOn: Date; late: boolean };
-
-/** PostgreSQL keeps microseconds, JavaScript milliseconds: compare what both can see. */
-const sameInstant = (column: AnyPgColumn, seen: Date) => sql`date_trunc('milliseconds', ${column}) = ${seen}`;
-const unchangedMark = (seen: Date | null) => (seen == null ? isNull(books.retentionWarnedAt) : sameInstant(books.retentionWarnedAt, seen));
 
 /**
  * One mail per owner, listing all their books. Each owner's warnings are claimed just before their
  * mail (compare-and-set on the mark as it was read, so a second process claims nothing), and
  * released again if that mail fails; the other owners are still warned.
  */
-async function warnOwners(deps: RetentionDeps, toWarn: Warning[]): Promise<number> {
-  const { db, now } = deps;
+async function warnOwners(deps: RetentionDeps, repository: BooksRepository, toWarn: Warning[]): Promise<number> {
+  const { now } = deps;
   const byOwner = new Map<string, Warning[]>();
   for (const book of toWarn) byOwner.set(book.ownerUserId, [...(byOwner.get(book.ownerUserId) ?? []), book]);
   let warned = 0;
@@ -121,12 +87,7 @@ async function warnOwners(deps: RetentionDeps, toWarn: Warning[]): Promise<numbe
   for (const ownersBooks of byOwner.values()) {
     const claimed: Warning[] = [];
     for (const book of ownersBooks) {
-      const [row] = await db
-        .update(books)
-        .set({ retentionWarnedAt: now })
-        .where(and(eq(books.id, book.id), unchangedMark(book.retentionWarnedAt)))
-        .returning({ id: books.id });
-      if (row) claimed.push(book);
+      if (await repository.claimRetentionWarning(book.id, book.retentionWarnedAt, now)) claimed.push(book);
     }
     const owner = claimed[0];
     if (!owner?.ownerEmail) continue;
@@ -135,10 +96,7 @@ async function warnOwners(deps: RetentionDeps, toWarn: Warning[]): Promise<numbe
       warned += claimed.length;
     } catch (error) {
       // Unsent means unwarned: release the claim so the next run tries again.
-      await db
-        .update(books)
-        .set({ retentionWarnedAt: null })
-        .where(and(inArray(books.id, claimed.map((book) => book.id)), sameInstant(books.retentionWarnedAt, now)));
+      await repository.releaseRetentionWarnings(claimed.map((book) => book.id), now);
       failures.push(error);
     }
   }

@@ -1,6 +1,9 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies, userActionTokens, users, type ActionPurpose, type UserActionTokenRow, type UserRow } from './schema';
+
+/** Registered (not on trial) and the address never confirmed. */
+const unconfirmedRegistration = and(eq(users.isTemporary, false), isNull(users.emailConfirmedAt));
 
 export function createUsersRepository(db: Executor) {
   return {
@@ -75,6 +78,26 @@ export function createUsersRepository(db: Executor) {
 
     async delete(id: string, tx: Executor = db): Promise<void> {
       await tx.delete(users).where(eq(users.id, id));
+    },
+
+    /** Registered accounts never confirmed, registered before `cutoff`: gone, with everything that cascades. Answers their ids. */
+    deleteUnconfirmedRegisteredBefore(cutoff: Date, tx: Executor = db): Promise<Array<{ id: string }>> {
+      return tx
+        .delete(users)
+        .where(and(unconfirmedRegistration, lt(users.registeredAt, cutoff)))
+        .returning({ id: users.id });
+    },
+
+    /**
+     * Marks the unconfirmed accounts registered before `cutoff` that have had no reminder as reminded
+     * at `now`, and answers them: whoever claims a reminder sends it, so it goes out at most once.
+     */
+    claimConfirmationReminders(cutoff: Date, now: Date, tx: Executor = db) {
+      return tx
+        .update(users)
+        .set({ confirmationReminderSentAt: now })
+        .where(and(unconfirmedRegistration, isNull(users.confirmationReminderSentAt), lt(users.registeredAt, cutoff)))
+        .returning({ id: users.id, account: users.account, email: users.email, registeredAt: users.registeredAt });
     },
 
     async insertActionToken(values: typeof userActionTokens.$inferInsert, tx: Executor = db): Promise<void> {

@@ -1,9 +1,7 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { MailService } from '../mail/service';
 import { DAY_MS, issueActionToken, LINK_VALIDITY_MS } from './action-tokens';
 import { createUsersRepository } from './repository';
-import { users } from './schema';
 
 /** Two days before the deletion, people who have not confirmed get one reminder. */
 const REMIND_AFTER_MS = 5 * DAY_MS;
@@ -17,19 +15,10 @@ const DELETE_AFTER_MS = LINK_VALIDITY_MS['confirm-registration'];
  * sent, so it goes out at most once; deleting twice deletes nothing more.
  */
 export async function runUnconfirmedAccountsJob(deps: { db: Database; mail: MailService; publicUrl: string; now: Date }): Promise<{ reminded: number; deleted: number }> {
-  const unconfirmed = and(eq(users.isTemporary, false), isNull(users.emailConfirmedAt));
-  const deleted = await deps.db
-    .delete(users)
-    .where(and(unconfirmed, lt(users.registeredAt, new Date(deps.now.getTime() - DELETE_AFTER_MS))))
-    .returning({ id: users.id });
-
-  const claimed = await deps.db
-    .update(users)
-    .set({ confirmationReminderSentAt: deps.now })
-    .where(and(unconfirmed, isNull(users.confirmationReminderSentAt), lt(users.registeredAt, new Date(deps.now.getTime() - REMIND_AFTER_MS))))
-    .returning({ id: users.id, account: users.account, email: users.email, registeredAt: users.registeredAt });
-
   const repository = createUsersRepository(deps.db);
+  const deleted = await repository.deleteUnconfirmedRegisteredBefore(new Date(deps.now.getTime() - DELETE_AFTER_MS));
+  const claimed = await repository.claimConfirmationReminders(new Date(deps.now.getTime() - REMIND_AFTER_MS), deps.now);
+
   for (const person of claimed) {
     if (!person.email) continue;
     // A fresh link: the first one is stored only as a hash and cannot be sent again.
