@@ -1,5 +1,8 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { registerErrorHandling } from './error-handler';
 
 let test: TestApp;
 let sender = 0;
@@ -33,6 +36,57 @@ describe('malformed requests', () => {
     for (const [payload, type] of [['{', 'application/json'], ['', 'application/json'], ['x', 'text/csv']] as const) {
       const { message } = (await send(payload, { 'content-type': type })).json<{ message: string }>();
       expect(message).not.toMatch(/\b(body|is|not|valid|cannot|be|empty|when|content-type|unsupported|media|type)\b/i);
+    }
+  });
+});
+
+describe('answers every route can rely on', () => {
+  /** A bare server with the one error handler: an upload route with its own words for a too large file, one without. */
+  async function uploadServer() {
+    const app = Fastify();
+    registerErrorHandling(app);
+    await app.register(multipart, { limits: { fileSize: 1024, files: 1 } });
+    const read = async (request: FastifyRequest) => ({ bytes: (await (await request.file())?.toBuffer())?.length ?? 0 });
+    app.put('/mit-worten', { config: { tooLargeMessage: 'Das Foto ist zu groß. Bitte wählen Sie ein Foto bis 1 KB.' } }, read);
+    app.put('/ohne-worte', read);
+    app.get('/zu-viele', async () => {
+      throw Object.assign(new Error('Rate limit exceeded, retry in 1 minute'), { statusCode: 429 });
+    });
+    return app;
+  }
+  const upload = (app: Awaited<ReturnType<typeof uploadServer>>, url: string, size: number) => {
+    const boundary = 'grenze';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="bild.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`),
+      Buffer.alloc(size, 0xff),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return app.inject({ method: 'PUT', url, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  };
+
+  it('answers an uploaded file over its limit with 413 and the route’s own German words, without the route catching anything', async () => {
+    const app = await uploadServer();
+    try {
+      expect((await upload(app, '/mit-worten', 1024)).json()).toEqual({ bytes: 1024 });
+      const refused = await upload(app, '/mit-worten', 1025);
+      expect(refused.statusCode).toBe(413);
+      expect(refused.json()).toMatchObject({ code: 'FST_REQ_FILE_TOO_LARGE', message: 'Das Foto ist zu groß. Bitte wählen Sie ein Foto bis 1 KB.' });
+      const plain = await upload(app, '/ohne-worte', 1025);
+      expect(plain.statusCode).toBe(413);
+      expect(plain.json()).toMatchObject({ code: 'FST_REQ_FILE_TOO_LARGE', message: 'Die Datei ist zu groß.' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers a 429 that is no domain error with the one German sentence, never the English original', async () => {
+    const app = await uploadServer();
+    try {
+      const refused = await app.inject({ method: 'GET', url: '/zu-viele' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe('Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.');
+    } finally {
+      await app.close();
     }
   });
 });

@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@eb/api-contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError } from '../lib/domain-errors';
+import { tooManyRequestsMessage } from '../lib/too-many-requests';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -27,6 +28,17 @@ export function errorResponses(...statuses: number[]) {
 
 export function errorBody(statusCode: number, code: string, message: string) {
   return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', code, message };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route's own words for a body or uploaded file over its limit (413), e.g. naming the limit;
+     * without them, 'Die Datei ist zu groß.' or 'Die Anfrage ist zu groß.'. Routes need not catch
+     * @fastify/multipart's FST_REQ_FILE_TOO_LARGE themselves: it arrives here.
+     */
+    tooLargeMessage?: string;
+  }
 }
 
 /** The one place where errors become HTTP answers. */
@@ -55,7 +67,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     // Framework errors below 500 (bad JSON, too large, rate limited): a German reason; the code stays
     // Fastify's own, for programs and for finding the cause.
-    return reply.status(status).send(errorBody(status, error.code ?? 'REQUEST_REJECTED', germanFrameworkMessage(status, error.code)));
+    const message = (status === 413 ? request.routeOptions.config?.tooLargeMessage : undefined) ?? germanFrameworkMessage(status, error.code);
+    return reply.status(status).send(errorBody(status, error.code ?? 'REQUEST_REJECTED', message));
   });
 }
 
@@ -105,7 +118,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   413: 'Die Anfrage ist zu groß.',
   414: 'Die Adresse ist zu lang.',
   415: 'Dieses Datenformat wird nicht unterstützt.',
-  429: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+  429: tooManyRequestsMessage(),
 };
 
 function germanFrameworkMessage(status: number, code: string | undefined): string {

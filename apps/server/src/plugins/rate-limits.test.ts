@@ -1,11 +1,13 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { registerErrorHandling } from './error-handler';
 import { rateLimitCounters } from './rate-limit-schema';
 import { createRateLimitRepository, type RateLimitRepository } from './rate-limit-repository';
 import { databaseRateLimitStore, type DatabaseRateLimitStoreOptions } from './rate-limit-store';
+import { registerRateLimits } from './rate-limits';
 
 let test: TestApp;
 let second: FastifyInstance;
@@ -66,6 +68,23 @@ describe('every mail-sending and account-making call answers too many requests i
     const limited = await test.app.inject({ ...request, remoteAddress });
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(GERMAN_429);
+  });
+});
+
+describe('a limited route without a builder of its own', () => {
+  it('answers in the same German words, with the wait', async () => {
+    const app = Fastify();
+    registerErrorHandling(app);
+    await registerRateLimits(app, { db: test.database.db, allowList: [] });
+    app.get('/begrenzt', { config: { rateLimit: { max: 1, timeWindow: '10 minutes' } } }, async () => ({ ok: true }));
+    try {
+      expect((await app.inject({ url: '/begrenzt', remoteAddress: '10.22.0.1' })).statusCode).toBe(200);
+      const limited = await app.inject({ url: '/begrenzt', remoteAddress: '10.22.0.1' });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: 'Zu viele Anfragen. Bitte versuchen Sie es in 10 Minuten erneut.' });
+    } finally {
+      await app.close();
+    }
   });
 });
 

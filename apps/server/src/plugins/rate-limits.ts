@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from '../db/client';
 import { TooManyRequestsError } from '../lib/domain-errors';
+import { tooManyRequestsMessage } from '../lib/too-many-requests';
 import { createRateLimitRepository } from './rate-limit-repository';
 import { databaseRateLimitStore } from './rate-limit-store';
 
@@ -14,20 +15,12 @@ export async function registerRateLimits(app: FastifyInstance, options: { db: Da
     onError: (error, during) =>
       during === 'clean-up' ? app.log.warn({ err: error }, 'rate-limit clean-up failed') : app.log.error({ err: error }, 'rate-limit plugin callback threw'),
   });
-  await app.register(rateLimit, { global: false, allowList: options.allowList, store });
+  await app.register(rateLimit, { global: false, allowList: options.allowList, store, errorResponseBuilder: TOO_MANY_REQUESTS });
 }
 
 /**
  * The German answer of every rate-limited route (429). @fastify/rate-limit throws what this
- * returns, so the one error handler answers it like any other domain error.
+ * returns, so the one error handler answers it like any other domain error. It is also the
+ * plugin's default, so a route that names no builder of its own answers the same.
  */
-export const TOO_MANY_REQUESTS = (_request: unknown, context: { after: string }) =>
-  new TooManyRequestsError('TOO_MANY_REQUESTS', `Zu viele Anfragen. Bitte versuchen Sie es in ${germanDuration(context.after)} erneut.`);
-
-function germanDuration(after: string): string {
-  // @fastify/rate-limit writes e.g. "10 minutes", "1 minute" or "30 seconds".
-  return after
-    .replace(/\bminutes?\b/, (word) => (word === 'minute' ? 'Minute' : 'Minuten'))
-    .replace(/\bseconds?\b/, (word) => (word === 'second' ? 'Sekunde' : 'Sekunden'))
-    .replace(/^1 /, 'einer ');
-}
+export const TOO_MANY_REQUESTS = (_request: unknown, context: { after: string }) => new TooManyRequestsError('TOO_MANY_REQUESTS', tooManyRequestsMessage(context.after));

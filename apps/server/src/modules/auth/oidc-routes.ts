@@ -3,13 +3,13 @@ import type Provider from 'oidc-provider';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../lib/domain-errors';
 import { verifyPassword } from '../../lib/passwords';
+import { tooManyRequestsMessage } from '../../lib/too-many-requests';
 import { TOO_MANY_REQUESTS } from '../../plugins/rate-limits';
 import { createUsersRepository } from '../users/repository';
 import { AUTH_CSS, AUTH_CSS_PATH, authErrorPage, LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH, loginPage, type AuthPageSite } from './auth-pages';
 import { OIDC_MOUNT_PATH } from './oidc-provider';
 
 const WRONG_LOGIN = 'Benutzername oder Kennwort ist falsch. Bitte prüfen Sie Ihre Eingaben.';
-const TOO_MANY_ATTEMPTS = 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
 
 /**
  * Mounts the issuer under /oidc and serves our own sign-in page for its interactions. The issuer
@@ -35,7 +35,7 @@ export async function registerOidcRoutes(app: FastifyInstance, deps: { provider:
     interactions.setErrorHandler((error: FastifyError, request, reply) => {
       const uid = (request.params as { uid?: string } | undefined)?.uid;
       if (error.statusCode === 429 && uid) {
-        const message = error instanceof DomainError ? error.message : TOO_MANY_ATTEMPTS;
+        const message = error instanceof DomainError ? error.message : tooManyRequestsMessage();
         return sendHtml(reply, loginPage(site, { ...formState(uid, ''), error: message }), 429);
       }
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
