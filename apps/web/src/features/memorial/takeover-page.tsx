@@ -1,28 +1,38 @@
+import type { UserInfo } from '@eb/api-contract';
 import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { redirect, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api/api-client';
 import { clearSession, sessionStore } from '../../lib/auth/session';
-import { ensureSomeUser } from '../../lib/auth/temporary-user';
 import { showMessage } from '../../lib/message-box';
 import { useSubmitWithMessage } from '../../lib/use-submit-with-message';
 import { getAdministeredPages } from './api/get-administered-pages';
 import { getMemorialPage } from './api/get-memorial-page';
+import { startTrialFromPage } from './api/start-trial-from-page';
 import { takeOverPage } from './api/take-over-page';
 import { memorialAdministrationPath, memorialTakeoverPath } from './memorial-paths';
 
+/** SPEC.md 'Memorial-page entry': /buecher if the user has books, else the start page. */
+const afterTakeover = (user: UserInfo | null) => (user?.hasBooks ? paths.books : paths.home);
+
 /**
- * Attaches the page to the signed-in (or just anonymously signed-in) user and moves on. The page's
- * own administrator (who signs in here, e.g. from the operator's mail) goes to its administration.
+ * Attaches the page to the user and moves on: a visitor without an account starts a trial access
+ * with the page attached; someone signed in takes it over. The page's own administrator (who signs
+ * in here, e.g. from the operator's mail) goes to its administration instead.
  */
 async function attachAndGo(pageId: string): Promise<string> {
-  const user = await ensureSomeUser();
+  const { token, user } = sessionStore.get();
+  if (!token) {
+    const trial = await startTrialFromPage(pageId);
+    if (trial.message) void showMessage({ text: trial.message });
+    return afterTakeover(trial.user);
+  }
   if (user && !user.isTemporary && (await getAdministeredPages()).some((page) => page.id === pageId)) return memorialAdministrationPath(pageId);
   const answer = await takeOverPage(pageId);
   void showMessage({ text: answer.message });
-  // The takeover reloaded the user; SPEC.md: /buecher with books, else the start page.
-  return (sessionStore.get().user ?? user)?.hasBooks ? paths.books : paths.home;
+  // The takeover reloaded the user.
+  return afterTakeover(sessionStore.get().user ?? user);
 }
 
 /**
