@@ -104,6 +104,22 @@ describe('trial access that becomes an account', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('eb.returnUrl'))).toBeNull();
     await close();
   });
+
+  it("'Testzugang' never leaves the shop: a stored return URL that browsers read as another site leads home", async () => {
+    const { page, close } = await openPage(browser);
+    await visit(page, '/impressum');
+    const shop = new URL(page.url()).origin;
+    // The tab is stripped by the browser: '/\t/…' would become '//example.org'.
+    await page.evaluate(() => {
+      sessionStorage.setItem('eb.skipGuard', 'true');
+      sessionStorage.setItem('eb.returnUrl', '/\t/example.org/buecher');
+    });
+    await visit(page, '/login-form-interstitial');
+    await page.getByRole('button', { name: 'Testzugang' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(new URL(page.url()).origin).toBe(shop);
+    await close();
+  });
 });
 
 describe('an account from registration to deletion', () => {

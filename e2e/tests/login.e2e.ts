@@ -146,9 +146,14 @@ describe('the session', () => {
     await visit(page, '/impressum');
     await page.evaluate(() => sessionStorage.setItem('eb.returnUrl', '/preise'));
 
-    // Another tab ends the session at the issuer (as signing out of it elsewhere would).
+    // Another tab ends the session at the issuer (as signing out of it elsewhere would). A plain
+    // link there only asks: no other site may sign people out by sending them to it.
     const other = await page.context().newPage();
     await other.goto('/oidc/session/end');
+    await other.getByRole('heading', { level: 1, name: 'Abmelden' }).waitFor();
+    await other.getByText('Möchten Sie sich bei Erinnerungsbuch abmelden?').waitFor();
+    await checkAtBothWidths(other, 'oidc-logout-question');
+    await other.getByRole('button', { name: 'Abmelden' }).click();
     await other.getByRole('heading', { level: 1, name: 'Sie sind abgemeldet' }).waitFor();
     await checkAtBothWidths(other, 'oidc-logged-out');
     await other.close();
