@@ -3,6 +3,7 @@ import type { MemorialPageCreate, OperatorMemorialPage } from '@eb/api-contract'
 import type { Database, Executor } from '../db/client';
 import { ConflictError } from '../lib/domain-errors';
 import { slug } from '../lib/slug';
+import { isUniqueViolation } from '../lib/unique-violation';
 import type { MailService } from '../modules/mail/service';
 import { memorialPagesForOperators } from '../modules/memorial-pages';
 import { DAY_MS, issueActionToken } from '../modules/users/action-tokens';
@@ -76,7 +77,7 @@ export function createMemorialPageWorkflow(deps: {
         })
         .catch((error: unknown) => {
           // Two operators naming the same new address at the same moment: the second one learns it here.
-          if (isUniqueViolation(error)) throw new ConflictError('ADMINISTRATOR_EMAIL_IS_LOGIN', EMAIL_IS_ANOTHER_LOGIN);
+          if (isUniqueViolation(error, 'users_email_lower_unique') || isUniqueViolation(error, 'users_account_lower_unique')) throw new ConflictError('ADMINISTRATOR_EMAIL_IS_LOGIN', EMAIL_IS_ANOTHER_LOGIN);
           throw error;
         });
       const name = `${input.firstNames} ${input.lastName}`;
@@ -101,13 +102,5 @@ export function createMemorialPageWorkflow(deps: {
   };
 }
 
-/** A unique index of the users table refused the new account (the driver's error may sit in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const { code, constraint } = current as { code?: string; constraint?: string };
-    if (code === '23505' && constraint?.startsWith('users_')) return true;
-  }
-  return false;
-}
 
 export type MemorialPageWorkflow = ReturnType<typeof createMemorialPageWorkflow>;

@@ -2,7 +2,6 @@ import { memorialPageIdQuerySchema, messageResponseSchema, temporaryUserQuerySch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller } from '../modules/auth/authentication';
 import { errorResponses } from '../plugins/error-handler';
-import { TOO_MANY_REQUESTS } from '../plugins/rate-limits';
 import type { StartFromMemorialPageWorkflow } from './start-from-memorial-page';
 
 /** SPEC.md section 7 under /api/users: the trial start (with or without a memorial page) and the takeover. */
@@ -10,7 +9,7 @@ export const startFromMemorialPageRoutes: FastifyPluginAsyncZod<{ workflow: Star
   app.get(
     '/create',
     {
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes', errorResponseBuilder: TOO_MANY_REQUESTS } },
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
       schema: {
         tags: ['Nutzer'],
         summary: 'Testzugang: legt einen vorläufigen Nutzer an, übernimmt die Gedenkseite, von der er kommt, und gibt sein Zugangs-Token zurück',

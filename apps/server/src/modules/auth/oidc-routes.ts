@@ -4,7 +4,6 @@ import type { Database } from '../../db/client';
 import { DomainError } from '../../lib/domain-errors';
 import { verifyPassword } from '../../lib/passwords';
 import { tooManyRequestsMessage } from '../../lib/too-many-requests';
-import { TOO_MANY_REQUESTS } from '../../plugins/rate-limits';
 import { createUsersRepository } from '../users/repository';
 import { AUTH_CSS, AUTH_CSS_PATH, authErrorPage, LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH, loginPage, type AuthPageSite } from './auth-pages';
 import { OIDC_MOUNT_PATH } from './oidc-provider';
@@ -66,7 +65,7 @@ export async function registerOidcRoutes(app: FastifyInstance, deps: { provider:
       `${OIDC_MOUNT_PATH}/interaction/:uid/login`,
       {
         schema: { hide: true },
-        config: { rateLimit: { max: 10, timeWindow: '10 minutes', errorResponseBuilder: TOO_MANY_REQUESTS } },
+        config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
       },
       async (request, reply) => {
         const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);

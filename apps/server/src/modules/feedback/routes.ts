@@ -1,14 +1,13 @@
 import { feedbackRequestSchema, feedbackResponseSchema } from '@eb/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-handler';
-import { TOO_MANY_REQUESTS } from '../../plugins/rate-limits';
 import type { FeedbackService } from './service';
 
 export const feedbackRoutes: FastifyPluginAsyncZod<{ service: FeedbackService }> = async (app, { service }) => {
   app.post(
     '/feedback',
     {
-      config: { rateLimit: { max: 5, timeWindow: '10 minutes', errorResponseBuilder: TOO_MANY_REQUESTS } },
+      config: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
       schema: {
         tags: ['Nutzer'],
         summary: 'Feedback senden (Bewertung, Text und/oder E-Mail)',

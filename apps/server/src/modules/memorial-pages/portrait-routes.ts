@@ -26,8 +26,10 @@ export const portraitRoutes: FastifyPluginAsyncZod<{ portraits: PortraitService;
         summary: 'Das Porträt hochladen oder ersetzen (JPEG, PNG oder WebP bis 10 MB, als multipart/form-data)',
         consumes: ['multipart/form-data'],
         params: memorialPageIdParamsSchema,
-        response: { 200: memorialPageAdministrationSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: memorialPageAdministrationSchema, ...errorResponses(400, 401, 404, 413) },
       },
+      // A file over the limit is a 413 from the one error handler, in these words.
+      config: { tooLargeMessage: PORTRAIT_MESSAGES.tooLarge },
     },
     async (request, reply) => {
       const { userId } = requireCaller(request);
@@ -68,7 +70,7 @@ export const portraitRoutes: FastifyPluginAsyncZod<{ portraits: PortraitService;
   );
 };
 
-/** The one file of the request, in memory (10 MB at most); too large or missing is the sender's mistake. */
+/** The one file of the request, in memory (10 MB at most; larger is the error handler's 413); missing is the sender's mistake. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   try {
     const part = await request.file();
@@ -77,7 +79,6 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   } catch (error) {
     if (error instanceof InvalidInputError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new InvalidInputError('PORTRAIT_TOO_LARGE', PORTRAIT_MESSAGES.tooLarge);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new InvalidInputError('PORTRAIT_ONE_FILE', PORTRAIT_MESSAGES.missing);
     throw error;
   }

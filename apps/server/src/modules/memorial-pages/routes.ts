@@ -11,7 +11,6 @@ import { z } from 'zod';
 import { requireCaller } from '../auth/authentication';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-handler';
-import { TOO_MANY_REQUESTS } from '../../plugins/rate-limits';
 import type { MemorialAdministrationService } from './administration-service';
 import type { MemorialPagesService } from './service';
 
@@ -20,7 +19,6 @@ const tags = ['Gedenkseiten'];
 const ENTRY_LIMIT = {
   max: 10,
   timeWindow: '10 minutes',
-  errorResponseBuilder: TOO_MANY_REQUESTS,
   keyGenerator: (request: { ip: string; params: unknown }) => `${request.ip}:${(request.params as { pageId?: string }).pageId ?? ''}`,
 };
 

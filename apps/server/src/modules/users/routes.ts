@@ -11,7 +11,6 @@ import {
 } from '@eb/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-handler';
-import { TOO_MANY_REQUESTS } from '../../plugins/rate-limits';
 import { requireCaller } from '../auth/authentication';
 import type { AccountService } from './account-service';
 import type { PasswordResetService } from './password-reset-service';
@@ -27,8 +26,8 @@ export interface UsersRouteServices {
   profile: ProfileService;
 }
 
-const MAIL_LIMIT = { max: 5, timeWindow: '10 minutes', errorResponseBuilder: TOO_MANY_REQUESTS };
-const LINK_LIMIT = { max: 20, timeWindow: '10 minutes', errorResponseBuilder: TOO_MANY_REQUESTS };
+const MAIL_LIMIT = { max: 5, timeWindow: '10 minutes' };
+const LINK_LIMIT = { max: 20, timeWindow: '10 minutes' };
 
 /**
  * The accounts' own routes. The trial start (create) and the takeover of a memorial page
@@ -65,7 +64,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRouteServices> = async (app
     '/create-delete-user-action',
     {
       config: { rateLimit: MAIL_LIMIT },
-      schema: { tags, summary: 'Account löschen: schickt den Bestätigungslink', response: { 200: messageResponseSchema, ...errorResponses(401, 403, 429) } },
+      schema: { tags, summary: 'Account löschen: schickt den Bestätigungslink', response: { 200: messageResponseSchema, ...errorResponses(401, 409, 429) } },
     },
     (request) => profile.requestDeletion(requireCaller(request).userId),
   );
@@ -74,7 +73,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRouteServices> = async (app
     '/apply-user-deletion',
     {
       config: { rateLimit: LINK_LIMIT },
-      schema: { tags, summary: 'Löscht den Account nach bestätigtem Link', querystring: applyTokenQuerySchema, response: { 200: messageResponseSchema, ...errorResponses(400, 403, 429) } },
+      schema: { tags, summary: 'Löscht den Account nach bestätigtem Link', querystring: applyTokenQuerySchema, response: { 200: messageResponseSchema, ...errorResponses(400, 409, 429) } },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -99,7 +98,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRouteServices> = async (app
   app.post(
     '/reset-password',
     {
-      config: { rateLimit: { max: 10, timeWindow: '10 minutes', errorResponseBuilder: TOO_MANY_REQUESTS } },
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
       schema: {
         tags,
         summary: 'Setzt mit dem Link aus der Mail ein neues Kennwort und meldet alle Geräte ab',
