@@ -5,4 +5,3 @@ export const IDENTITY_SCOPE = 'erinnerungsbuch.identity';
 /** SPEC.md: openid, a profile scope, a book API, an identity API, offline access. */
 export const WEB_CLIENT_SCOPE = `openid profile email offline_access ${BOOKS_SCOPE} ${IDENTITY_SCOPE}`;
 export const SIGNIN_CALLBACK_PATH = '/anmeldung/abschluss';
-export const SILENT_RENEW_PATH = '/anmeldung/erneuern';

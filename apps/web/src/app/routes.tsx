@@ -29,7 +29,6 @@ export const routes: RouteObject[] = [
           { path: paths.tutorial, lazy: () => import('../features/legal/content/anleitung-page'), handle: handle({ titleKey: 'legal.titles.tutorial' }) },
           { path: paths.login, lazy: () => import('../features/account/login-page'), handle: handle({ titleKey: 'account.login.title' }) },
           { path: paths.signInCallback, lazy: () => import('../features/account/signin-callback-page'), handle: handle({ titleKey: 'account.login.title' }) },
-          { path: paths.silentRenew, lazy: () => import('../features/account/silent-renew-page') },
           { path: paths.logout, lazy: () => import('../features/account/logout-page'), handle: handle({ titleKey: 'header.logout' }) },
           {
             lazy: () => import('./routes/data-layout'),

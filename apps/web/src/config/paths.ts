@@ -25,7 +25,6 @@ export const paths = {
   login: '/login',
   logout: '/logout',
   signInCallback: '/anmeldung/abschluss',
-  silentRenew: '/anmeldung/erneuern',
   profile: '/benutzerprofil',
   forgotPassword: '/passwort-vergessen',
   resetPassword: '/passwort-neu/:token',

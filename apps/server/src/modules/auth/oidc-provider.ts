@@ -1,4 +1,4 @@
-import { BOOKS_SCOPE, IDENTITY_SCOPE, SIGNIN_CALLBACK_PATH, SILENT_RENEW_PATH, WEB_CLIENT_ID } from '@eb/api-contract';
+import { BOOKS_SCOPE, IDENTITY_SCOPE, SIGNIN_CALLBACK_PATH, WEB_CLIENT_ID } from '@eb/api-contract';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../../db/client';
 import { createUsersRepository } from '../users/repository';
@@ -43,7 +43,7 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        redirect_uris: [`${options.publicUrl}${SIGNIN_CALLBACK_PATH}`, `${options.publicUrl}${SILENT_RENEW_PATH}`],
+        redirect_uris: [`${options.publicUrl}${SIGNIN_CALLBACK_PATH}`],
         post_logout_redirect_uris: [`${options.publicUrl}/`],
       },
     ],

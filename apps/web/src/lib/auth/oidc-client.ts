@@ -1,10 +1,11 @@
-import { SIGNIN_CALLBACK_PATH, SILENT_RENEW_PATH, WEB_CLIENT_ID, WEB_CLIENT_SCOPE, type UserInfo } from '@eb/api-contract';
+import { SIGNIN_CALLBACK_PATH, WEB_CLIENT_ID, WEB_CLIENT_SCOPE, type UserInfo } from '@eb/api-contract';
 import { ErrorResponse, UserManager, WebStorageStateStore, type SigninSilentArgs, type User } from 'oidc-client-ts';
 import { apiGet, ApiRequestError } from '../api/api-client';
 import { getSiteConfig } from '../site-config';
 import { safePath } from '../safe-path';
-import { decideAfterAuthFailure, isTokenUnexpired, STAY, type AuthDecision } from './auth-failure';
+import { decideAfterAuthFailure, STAY, type AuthDecision } from './auth-failure';
 import { getReturnUrl } from './guard-state';
+import { isTokenUnexpired } from './token-claims';
 import { clearSession, forgetSignIn, getAccessToken, sessionStore, setSession } from './session';
 
 /**
@@ -18,8 +19,8 @@ class TabSafeUserManager extends UserManager {
     return inTurn(async () => {
       const now = await this.getUser();
       if (now && before && now.access_token !== before.access_token && !now.expired) return now;
-      // Signed out meanwhile (another tab): nothing to renew. The hidden-frame fallback would only
-      // time out, since no page of the shop may be framed (CSP frame-ancestors 'none').
+      // Signed out meanwhile (another tab): nothing to renew. There is no hidden-frame fallback:
+      // no page of the shop may be framed (CSP frame-ancestors 'none').
       if (!now?.refresh_token) throw new ErrorResponse({ error: 'login_required' });
       return super.signinSilent(args);
     });
@@ -41,7 +42,6 @@ export function userManager(): UserManager {
     authority: getSiteConfig().oidcIssuer,
     client_id: WEB_CLIENT_ID,
     redirect_uri: `${origin}${SIGNIN_CALLBACK_PATH}`,
-    silent_redirect_uri: `${origin}${SILENT_RENEW_PATH}`,
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
     scope: WEB_CLIENT_SCOPE,
