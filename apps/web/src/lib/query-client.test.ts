@@ -1,11 +1,11 @@
 import type { UserInfo } from '@eb/api-contract';
 import { describe, expect, it } from 'vitest';
+import { unsignedToken } from '../testing/tokens';
 import { sessionStore } from './auth/session';
 import { queryClient } from './query-client';
 
-/** An unsigned token for a subject: the cache only reads who it belongs to. */
-const tokenFor = (subject: string, issuedAt: number) =>
-  ['header', btoa(JSON.stringify({ sub: subject, iat: issuedAt })).replace(/=+$/, ''), 'signature'].join('.');
+/** The cache only reads whom a token belongs to. */
+const tokenFor = (subject: string, issuedAt: number) => unsignedToken({ sub: subject, iat: issuedAt });
 const trialUser = { account: null } as unknown as UserInfo;
 
 describe('the shared query cache', () => {

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { sessionStore, type Session } from './auth/session';
+import { unverifiedClaims } from './auth/token-claims';
 
 /**
  * One cache for the whole app. It is imported only by routes that load data, so TanStack Query
@@ -13,18 +14,12 @@ export const queryClient = new QueryClient({
 
 /**
  * Who the cached answers belong to: the token's subject (two trial users have no login name to tell
- * them apart), null when nobody is signed in. Reading the claim unverified is fine: it only decides
- * when to forget, and the server checks every token anyway.
+ * them apart), null when nobody is signed in.
  */
 function holderOf(session: Session): string | null {
   if (!session.token) return null;
-  try {
-    const payload = session.token.split('.')[1] ?? '';
-    const subject: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))).sub;
-    return typeof subject === 'string' ? subject : session.token;
-  } catch {
-    return session.token;
-  }
+  const subject = unverifiedClaims(session.token)?.sub;
+  return typeof subject === 'string' ? subject : session.token;
 }
 
 // A shared family computer: when one person signs out (here or in another tab) or someone else

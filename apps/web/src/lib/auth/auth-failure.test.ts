@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideAfterAuthFailure, isTokenUnexpired, STAY } from './auth-failure';
+import { decideAfterAuthFailure, STAY } from './auth-failure';
 
-const NOW = Date.UTC(2026, 10, 2, 12);
-const jwt = (claims: Record<string, unknown>) => `eyJhbGciOiJSUzI1NiJ9.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.c2ln`;
 
 describe('after the issuer answers a sign-in with an error (SPEC.md section 8)', () => {
   it.each(['interaction_required', 'login_required', 'account_selection_required', 'consent_required', 'access_denied'])(
@@ -42,15 +40,5 @@ describe('after a failed renewal or session check (SPEC.md section 4)', () => {
   it('stays signed in when no answer came (offline for a moment) and tries again later', () => {
     expect(decideAfterAuthFailure({ step: 'renewal', error: undefined, tokenValid: true, returnUrl: '/buecher' })).toBe(STAY);
     expect(decideAfterAuthFailure({ step: 'renewal', error: undefined, tokenValid: false, returnUrl: '/buecher' })).toBe(STAY);
-  });
-});
-
-describe('helpers', () => {
-  it('reads the expiry of an access token', () => {
-    expect(isTokenUnexpired(jwt({ exp: NOW / 1000 + 60 }), NOW)).toBe(true);
-    expect(isTokenUnexpired(jwt({ exp: NOW / 1000 - 1 }), NOW)).toBe(false);
-    expect(isTokenUnexpired(jwt({ sub: 'ohne Ablauf' }), NOW)).toBe(false);
-    expect(isTokenUnexpired('kein.token', NOW)).toBe(false);
-    expect(isTokenUnexpired(null, NOW)).toBe(false);
   });
 });

@@ -45,15 +45,3 @@ export function decideAfterAuthFailure(failure: AuthFailure): AuthDecision | nul
   // deleted) or the refresh token is gone, so this sign-in cannot last.
   return { signOut: true, goTo: destination };
 }
-
-/** Whether a JWT access token's `exp` lies in the future; anything unreadable counts as expired. */
-export function isTokenUnexpired(token: string | null, nowMs: number): boolean {
-  const payload = token?.split('.')[1];
-  if (!payload) return false;
-  try {
-    const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof exp === 'number' && exp * 1000 > nowMs;
-  } catch {
-    return false;
-  }
-}

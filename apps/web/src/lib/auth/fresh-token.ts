@@ -1,4 +1,4 @@
-import { isTokenUnexpired } from './auth-failure';
+import { isTokenUnexpired } from './token-claims';
 import { getAccessToken } from './session';
 
 // Renew a little before the end, so the token does not run out on its way to the server.

@@ -2,16 +2,15 @@ import type { UserInfo } from '@eb/api-contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setApiTransport } from '../../../lib/api/api-client';
 import { sessionStore } from '../../../lib/auth/session';
+import { liveToken, stubLocalStorage } from '../../../testing/tokens';
 import { startTrialFromPage } from './start-trial-from-page';
 
-const trialToken = `eyJhbGciOiJSUzI1NiJ9.${btoa(JSON.stringify({ sub: 'gast', exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '')}.c2ln`;
+const trialToken = liveToken('gast');
 const trialUser = { isTemporary: true, hasBooks: false, lastVisitedPageId: 'margarete-weber' } as UserInfo;
 const MESSAGE = 'Die Gedenkseite von Margarete Weber ist jetzt mit Ihrem Zugang verbunden. Mit „Direkt starten“ beginnen Sie Ihr Erinnerungsbuch.';
 
 beforeEach(() => {
-  // The session lives in local storage (SPEC.md), which Node does not have.
-  const stored = new Map<string, string>();
-  vi.stubGlobal('localStorage', { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => stored.set(key, value), removeItem: (key: string) => stored.delete(key) });
+  stubLocalStorage();
 });
 afterEach(() => {
   setApiTransport((input, init) => fetch(input, init));

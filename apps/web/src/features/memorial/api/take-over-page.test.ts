@@ -4,14 +4,14 @@ import { setApiTransport } from '../../../lib/api/api-client';
 import { linkableMemorialPagesQuery } from '../../../lib/api/memorial-pages/get-linkable-memorial-pages';
 import { sessionStore } from '../../../lib/auth/session';
 import { queryClient } from '../../../lib/query-client';
+import { liveToken, stubLocalStorage } from '../../../testing/tokens';
 import { takeOverPage } from './take-over-page';
 
-const token = `eyJhbGciOiJSUzI1NiJ9.${btoa(JSON.stringify({ sub: 'lotte', exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '')}.c2ln`;
+const token = liveToken('lotte');
 const lotte = { account: 'Lotte', isTemporary: false, hasBooks: true, lastVisitedPageId: 'margarete-weber' } as UserInfo;
 
 beforeEach(() => {
-  const stored = new Map<string, string>();
-  vi.stubGlobal('localStorage', { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => stored.set(key, value), removeItem: (key: string) => stored.delete(key) });
+  stubLocalStorage();
 });
 afterEach(() => {
   setApiTransport((input, init) => fetch(input, init));

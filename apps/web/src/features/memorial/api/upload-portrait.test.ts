@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, setApiTransport } from '../../../lib/api/api-client';
 import { sessionStore } from '../../../lib/auth/session';
+import { liveToken, unsignedToken } from '../../../testing/tokens';
 import { uploadPortrait } from './upload-portrait';
 
 // The sign-in library renews a token that ran out; here it answers with a new one at once.
 vi.mock('../../../lib/auth/oidc-client', () => ({ renewExpiredSignIn: vi.fn(async () => 'frisches-token') }));
 
-const jwt = (claims: Record<string, unknown>) => `eyJhbGciOiJSUzI1NiJ9.${btoa(JSON.stringify(claims)).replace(/=+$/, '')}.c2ln`;
 /** The token of an administrator who left the tab open for longer than it lasts. */
-const expired = jwt({ sub: 'verwalterin', exp: Math.floor(Date.now() / 1000) - 60 });
+const expired = unsignedToken({ sub: 'verwalterin', exp: Math.floor(Date.now() / 1000) - 60 });
 const portrait = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'oma.jpg', { type: 'image/jpeg' });
 
 afterEach(() => {
@@ -40,7 +40,7 @@ describe('uploading the portrait', () => {
   });
 
   it('passes on the server’s German reason for a refused file', async () => {
-    sessionStore.set({ token: jwt({ sub: 'verwalterin', exp: Math.floor(Date.now() / 1000) + 3600 }), user: null });
+    sessionStore.set({ token: liveToken('verwalterin'), user: null });
     setApiTransport(async () => Response.json({ statusCode: 400, code: 'PORTRAIT_WRONG_TYPE', message: 'Bitte wählen Sie ein Foto im Format JPEG, PNG oder WebP.' }, { status: 400 }));
 
     const refusal = await uploadPortrait('margarete-weber', portrait()).catch((error: unknown) => error);
