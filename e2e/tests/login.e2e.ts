@@ -135,6 +135,19 @@ describe('signing in and out (OpenID Connect, code flow with PKCE)', () => {
   });
 });
 
+/**
+ * The stored token as the session check (every 300 000 ms) leaves it: the page's clock is moved
+ * past one check at a time instead of waiting, until the expectation holds.
+ */
+const tokenAfterSessionChecks = (page: Page) =>
+  expect.poll(
+    async () => {
+      await page.clock.fastForward('05:01');
+      return storedToken(page);
+    },
+    { timeout: 20_000, interval: 500 },
+  );
+
 describe('the session', () => {
   it('signs this tab out at the next session check when the session ended at the issuer, and goes to the return URL', async () => {
     const { page, close } = await openPage(browser);
@@ -159,15 +172,7 @@ describe('the session', () => {
     await other.close();
     expect(await storedToken(page)).not.toBeNull();
 
-    await expect
-      .poll(
-        async () => {
-          await page.clock.fastForward('05:01');
-          return storedToken(page);
-        },
-        { timeout: 20_000, interval: 500 },
-      )
-      .toBeNull();
+    await tokenAfterSessionChecks(page).toBeNull();
     await page.waitForURL((url) => url.pathname === '/preise');
     await nav(page).getByRole('link', { name: 'Anmelden' }).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('eb.returnUrl'))).toBeNull();
@@ -182,15 +187,7 @@ describe('the session', () => {
     await signIn(page, account, 'Efeu20266');
     await visit(page, '/impressum');
     const before = await storedToken(page);
-    await expect
-      .poll(
-        async () => {
-          await page.clock.fastForward('05:01');
-          return storedToken(page);
-        },
-        { timeout: 20_000, interval: 500 },
-      )
-      .not.toBe(before);
+    await tokenAfterSessionChecks(page).not.toBe(before);
     expect(await storedToken(page)).not.toBeNull();
     expect(new URL(page.url()).pathname).toBe('/impressum');
     await nav(page).getByRole('link', { name: 'Abmelden' }).waitFor();
