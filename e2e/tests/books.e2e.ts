@@ -189,7 +189,8 @@ describe('Meine Bücher for the demo funeral director', () => {
     await page.getByRole('heading', { name: 'Für Familie Sommer', level: 1 }).waitFor();
     expect(await readText(page.locator('.book-work__facts'))).toContain('Hardcover Echtfotopapier');
     await page.getByRole('link', { name: 'Zurück zu „Meine Bücher“' }).click();
-    await book(page, 'Für Familie Sommer').waitFor();
+    // The edit page is an article named after the book too: wait for the book inside the list's section.
+    await section(page, 'Begonnene Bücher').getByRole('article', { name: 'Für Familie Sommer', exact: true }).waitFor();
     expect(await namesIn(page, 'Begonnene Bücher')).toEqual(expect.arrayContaining(['Für Familie Sommer', 'Für Familie Weber']));
     // Making a book from a template leaves the template and the count as they were.
     await book(page, 'Für Familie Weber (Vorlage)').waitFor();
