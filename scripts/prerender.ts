@@ -25,6 +25,7 @@ const apiFetch = async (input: string) => {
 
 const renderer = (await import(pathToFileURL(entry).href)) as {
   prerenderedPaths: readonly string[];
+  appPathPatterns: readonly string[];
   setup(options: { apiFetch: typeof apiFetch }): Promise<void>;
   render(path: string): Promise<{ html: string; title: string }>;
 };
@@ -39,6 +40,8 @@ const fontLinks = readdirSync(join(dist, 'assets'))
 // The shell (with the preloads) serves every page that is not pre-rendered.
 const shell = readFileSync(join(dist, 'index.html'), 'utf8').replace('</title>', () => `</title>\n    ${fontLinks}`);
 writeFileSync(join(dist, 'spa.html'), shell);
+// The server answers addresses outside these with the app and status 404 (apps/server/src/plugins/app-paths.ts).
+writeFileSync(join(dist, 'app-paths.json'), JSON.stringify(renderer.appPathPatterns, null, 2));
 for (const path of renderer.prerenderedPaths) {
   const { html, title } = await renderer.render(path);
   const target = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');

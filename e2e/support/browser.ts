@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page, type Response } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,9 +45,10 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
 }
 
 /** Navigates and waits until the live app has taken over from the pre-rendered HTML. */
-export async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
+export async function visit(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
   await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  return response;
 }
 
 /** A full-page shot; `fullPage: false` keeps to the window, where an open dialog and its backdrop sit. */

@@ -16,6 +16,7 @@ function fixtureDist(): string {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'index-AbCdEf12.js'), 'console.log(1)');
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(dist, 'app-paths.json'), JSON.stringify(['/', '/impressum', '/auswahl/papier', '/auswahl/details', '/gedenkseite/:pageId']));
   return dist;
 }
 
@@ -29,12 +30,27 @@ const get = (url: string, headers: Record<string, string> = {}) => test.app.inje
 
 describe('serving the web app', () => {
   it('answers deep links of the app with the app shell (history fallback)', async () => {
-    for (const url of ['/auswahl/papier', '/auswahl/details?x=1', '/irgendwas/unbekannt']) {
+    for (const url of ['/auswahl/papier', '/auswahl/details?x=1', '/gedenkseite/margarete-weber']) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<!--app-html-->');
     }
+  });
+
+  it('answers an address the app has no page for with the app (its not-found page) and status 404', async () => {
+    for (const url of ['/irgendwas/unbekannt', '/gedenkseite', '/auswahl/papier/mehr']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<!--app-html-->');
+    }
+  });
+
+  it('does not serve the build’s list of app paths as a file', async () => {
+    const response = await get('/app-paths.json');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain(':pageId');
   });
 
   it('serves pre-rendered pages with the operator from configuration, escaped', async () => {

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { SiteConfig } from '@eb/api-contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../lib/html';
+import { APP_PATHS_FILE, loadAppPaths } from './app-paths';
 import { errorBody } from './error-handler';
 
 export interface WebAppOptions {
@@ -20,8 +21,9 @@ const SHOWN_NOTICE = 'data-seasonal-notice=""';
 
 /**
  * Serves the built single-page app: hashed assets with long caching, pre-rendered pages where the
- * build made them, and the app shell for every other page path so deep links work. Unknown /api
- * paths answer JSON 404, never the app's HTML.
+ * build made them, and the app shell for every other page path so deep links work: with status 200
+ * where the app has that page, 404 where it shows its not-found page. Unknown /api paths answer
+ * JSON 404, never the app's HTML.
  */
 export async function registerWebApp(app: FastifyInstance, options: WebAppOptions): Promise<void> {
   const pages = existsSync(join(options.distDir, 'index.html')) ? loadPages(options.distDir, options.siteConfig(options.now())) : null;
@@ -36,7 +38,7 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
       // scripts/compress-assets.mjs writes .br and .gz beside each built text file.
       preCompressed: true,
       // Pages (and folder paths, which would otherwise answer 403) go through servePage below.
-      allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.endsWith('/'),
+      allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.endsWith('/') && pathName !== `/${APP_PATHS_FILE}`,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${sep}assets${sep}`) && /-[\w-]{8,}\.\w+$/.test(filePath);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -57,7 +59,10 @@ export async function registerWebApp(app: FastifyInstance, options: WebAppOption
   function servePage(request: FastifyRequest, reply: FastifyReply) {
     if (!pages) throw new Error('unreachable: pages are loaded when this route exists');
     const path = normalisePath(request.url);
-    const template = pages.prerendered.get(path) ?? pages.shell;
+    const prerendered = pages.prerendered.get(path);
+    // The app shows its own not-found page; the status tells search engines and link checkers too.
+    if (!prerendered && !pages.isAppPath(path)) reply.status(404);
+    const template = prerendered ?? pages.shell;
     const config = options.siteConfig(options.now());
     let html = template.replace(SITE_CONFIG_PLACEHOLDER, () => jsonForHtml(config));
     if (config.showChristmasNotice) html = html.replace(HIDDEN_NOTICE, SHOWN_NOTICE);
@@ -73,6 +78,8 @@ interface Pages {
   prerendered: Map<string, string>;
   /** The empty app shell for every other path. */
   shell: string;
+  /** Whether the app has a page at a path (else its not-found page shows). */
+  isAppPath: (path: string) => boolean;
 }
 
 function loadPages(distDir: string, config: SiteConfig): Pages {
@@ -88,7 +95,7 @@ function loadPages(distDir: string, config: SiteConfig): Pages {
   }
   const shellFile = join(distDir, 'spa.html');
   const shell = existsSync(shellFile) ? fill(readFileSync(shellFile, 'utf8')) : (prerendered.get('/') as string);
-  return { prerendered, shell };
+  return { prerendered, shell, isAppPath: loadAppPaths(distDir) };
 }
 
 function findIndexFiles(dir: string): string[] {

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import i18next from 'i18next';
 import type { RouteHandle } from '../app/route-handle';
+import { routePatterns } from '../app/route-patterns';
 import { routes } from '../app/routes';
 import { prerenderedPaths } from '../config/paths';
 import { initI18n } from '../i18n';
@@ -11,6 +12,9 @@ import { setApiTransport } from '../lib/api/api-client';
 import { setSiteConfig } from '../lib/site-config';
 
 export { prerenderedPaths };
+
+/** The paths the app answers; the server gives every other page address status 404. */
+export const appPathPatterns = routePatterns(routes);
 
 /** Operator facts become `__SITE_<key>__` tokens that the server fills in from its configuration. */
 const tokenSiteConfig = new Proxy({} as SiteConfig, {
