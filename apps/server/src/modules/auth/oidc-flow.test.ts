@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@eb/api-contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -48,6 +49,9 @@ describe('the embedded OpenID Connect issuer', () => {
     expect(tokens.status).toBe(200);
     const { access_token: accessToken, refresh_token: refreshToken, id_token: idToken } = tokens.body;
     expect(decodeJwt(accessToken!)).toMatchObject({ iss: `${base}/oidc`, aud: `${base}/api`, scope: expect.stringContaining('erinnerungsbuch.books') });
+    // The browser times its renewal by this lifetime (SPEC.md's factor 0.75).
+    const { exp = 0, iat = 0 } = decodeJwt(accessToken!);
+    expect(exp - iat).toBe(ACCESS_TOKEN_LIFETIME_SECONDS);
     expect(decodeJwt(idToken!)).toMatchObject({ preferred_username: 'Marta', email: 'marta@example.de', email_verified: false });
     // Without prompt=consent, as the web app asks: the session-bound refresh token comes anyway.
     expect(refreshToken).toBeTruthy();

@@ -1,4 +1,4 @@
-import { BOOKS_SCOPE, IDENTITY_SCOPE, SIGNIN_CALLBACK_PATH, WEB_CLIENT_ID } from '@eb/api-contract';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, BOOKS_SCOPE, IDENTITY_SCOPE, SIGNIN_CALLBACK_PATH, WEB_CLIENT_ID } from '@eb/api-contract';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../../db/client';
 import { createUsersRepository } from '../users/repository';
@@ -105,12 +105,12 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
         useGrantedResource: async () => true,
         async getResourceServerInfo(_ctx, resourceIndicator) {
           if (resourceIndicator !== options.apiAudience) throw new errors.InvalidTarget();
-          return { scope: API_SCOPES, audience: options.apiAudience, accessTokenFormat: 'jwt', accessTokenTTL: 15 * MINUTE, jwt: { sign: { alg: 'RS256' } } };
+          return { scope: API_SCOPES, audience: options.apiAudience, accessTokenFormat: 'jwt', accessTokenTTL: ACCESS_TOKEN_LIFETIME_SECONDS, jwt: { sign: { alg: 'RS256' } } };
         },
       },
     },
     ttl: {
-      AccessToken: 15 * MINUTE,
+      AccessToken: ACCESS_TOKEN_LIFETIME_SECONDS,
       AuthorizationCode: MINUTE,
       IdToken: 15 * MINUTE,
       Interaction: 60 * MINUTE,

@@ -1,4 +1,4 @@
-import { SIGNIN_CALLBACK_PATH, WEB_CLIENT_ID, WEB_CLIENT_SCOPE, type UserInfo } from '@eb/api-contract';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, SIGNIN_CALLBACK_PATH, TOKEN_RENEWAL_FACTOR, WEB_CLIENT_ID, WEB_CLIENT_SCOPE, type UserInfo } from '@eb/api-contract';
 import { ErrorResponse, UserManager, WebStorageStateStore, type SigninSilentArgs, type User } from 'oidc-client-ts';
 import { apiGet, ApiRequestError } from '../api/api-client';
 import { getSiteConfig } from '../site-config';
@@ -48,6 +48,7 @@ export function userManager(): UserManager {
     userStore: new WebStorageStateStore({ store: window.localStorage }),
     // Renewal uses the refresh token (offline access), so no hidden frame is needed.
     automaticSilentRenew: true,
+    accessTokenExpiringNotificationTimeInSeconds: ACCESS_TOKEN_LIFETIME_SECONDS * (1 - TOKEN_RENEWAL_FACTOR),
     silentRequestTimeoutInSeconds: 20,
     loadUserInfo: false,
   });
