@@ -92,6 +92,8 @@ describe('Meine Bücher for a family', () => {
     await field.fill('Opa Heinz – 1938 bis 2026');
     await field.press('Enter');
     await book(page, 'Opa Heinz – 1938 bis 2026').waitFor();
+    // The new name shows at once; other commands wait until it is saved (announced then).
+    await page.getByRole('status').filter({ hasText: 'Der Name „Opa Heinz – 1938 bis 2026“ ist gespeichert.' }).waitFor({ state: 'attached' });
 
     // A double click makes one copy, not two.
     await book(page, 'Opa Heinz – 1938 bis 2026').getByRole('button', { name: 'Duplizieren' }).dblclick();
@@ -217,7 +219,9 @@ describe('Meine Bücher for the demo funeral director', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.setViewportSize(DESKTOP);
     await nav.getByRole('button', { name: 'Eigene Bücher' }).click();
-    await page.getByRole('region', { name: /^Meine Vorlagen \(\d von 5\)$/ }).waitFor();
+    await nav.getByRole('button', { name: 'Bücher des Unternehmens' }).waitFor();
+    // Back among the own books: the demo funeral director's seeded templates (the company had none).
+    await page.getByRole('region', { name: /^Meine Vorlagen \([1-5] von 5\)$/ }).waitFor();
     await close();
   });
 });

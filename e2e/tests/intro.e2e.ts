@@ -39,14 +39,16 @@ describe('the intro page', () => {
 
   it('changes the picture every 3 seconds and can be paused', async () => {
     const { page, close } = await openPage(browser);
+    // The page's clock moves only when the test says, so a busy machine cannot skip or delay a change.
+    await page.clock.install();
     await visit(page, '/');
     const active = () => page.locator('.slider__image--active').getAttribute('src');
     expect(await active()).toBe('/images/intro/slide-1.svg');
-    await page.waitForTimeout(3300);
-    expect(await active()).toBe('/images/intro/slide-2.svg');
+    await page.clock.runFor(3000);
+    await expect.poll(active).toBe('/images/intro/slide-2.svg');
     await page.getByRole('button', { name: 'Bildwechsel anhalten' }).click();
     const paused = await active();
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(6000);
     expect(await active()).toBe(paused);
     await page.getByRole('button', { name: 'Bildwechsel fortsetzen' }).waitFor();
     await close();

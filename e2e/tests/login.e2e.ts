@@ -30,6 +30,21 @@ async function signInByHand(page: Page, account: string, password: string): Prom
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
+/**
+ * 'Abmelden' in the menu, then the wait until the issuer has ended its session too: the header
+ * shows 'Anmelden' before the browser has even left for the issuer, and a page opened meanwhile
+ * would cut the sign-out short there.
+ */
+async function signOutAndWaitForIssuer(page: Page): Promise<void> {
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await nav(page).getByRole('link', { name: 'Abmelden' }).click();
+  await page.waitForURL((url) => url.pathname === '/' && url.search === '' && visited.includes('/oidc/session/end'));
+  await nav(page).getByRole('link', { name: 'Anmelden' }).waitFor();
+}
+
 describe('signing in and out (OpenID Connect, code flow with PKCE)', () => {
   it('signs in on our German page, keeps token and user, and /logout signs out at once and lands on /', async () => {
     const { page, problems, close } = await openPage(browser);
@@ -61,13 +76,7 @@ describe('signing in and out (OpenID Connect, code flow with PKCE)', () => {
 
     // SPEC.md: logout logs out and goes to /. No question on the way, at the issuer neither.
     await visit(page, '/preise');
-    const visited: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
-    });
-    await nav(page).getByRole('link', { name: 'Abmelden' }).click();
-    await page.waitForURL((url) => url.pathname === '/' && url.search === '' && visited.includes('/oidc/session/end'));
-    await nav(page).getByRole('link', { name: 'Anmelden' }).waitFor();
+    await signOutAndWaitForIssuer(page);
     expect(await storedToken(page)).toBeNull();
     expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('oidc.user')))).toEqual([]);
     // The issuer's session ended too: signing in again asks for the password.
@@ -120,8 +129,7 @@ describe('signing in and out (OpenID Connect, code flow with PKCE)', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await nav(page).getByRole('link', { name: 'Abmelden' }).waitFor();
     await page.unroute('**/api/users/user-info');
-    await nav(page).getByRole('link', { name: 'Abmelden' }).click();
-    await nav(page).getByRole('link', { name: 'Anmelden' }).waitFor();
+    await signOutAndWaitForIssuer(page);
 
     // No answer at all: SPEC.md's sentence, and nobody is left half signed in.
     await page.route('**/api/users/user-info', (route) => route.abort('connectionrefused'));
@@ -204,6 +212,8 @@ describe('the session', () => {
     const second = await page.context().newPage();
     await second.goto('/preise');
     await second.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    // The storage listener comes with the lazily loaded session keeper: let it load first.
+    await second.waitForLoadState('networkidle');
     expect(await readText(nav(second))).toContain('Abmelden');
     await page.evaluate(() => {
       localStorage.removeItem('token');
