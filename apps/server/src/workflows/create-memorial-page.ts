@@ -36,6 +36,8 @@ export function createMemorialPageWorkflow(deps: {
 
   /** The person with this e-mail address, or a new account for it (login name = address). */
   async function administratorFor(email: string, tx: Executor): Promise<UserRow> {
+    // A registration at the same moment must not take this address as its login name meanwhile.
+    await usersRepository.lockIdentities(tx);
     const existing = await usersRepository.findByAccountOrEmail(email, tx);
     if (existing?.email?.toLowerCase() === email.toLowerCase()) return existing;
     // Someone else logs in with this address as their name (or holds it besides): a new account

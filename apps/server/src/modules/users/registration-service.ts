@@ -38,7 +38,8 @@ export function createRegistrationService({ db, mail, publicUrl, now = () => new
     async register(input: RegistrationRequest, temporaryUserId?: string): Promise<{ message: string }> {
       const passwordHash = await hashPassword(input.password);
       const { user, token } = await db.transaction(async (tx) => {
-        // Checked inside the transaction; the unique indexes close the remaining race.
+        // Checked under the identities lock, so a registration at the same moment waits for this one.
+        await repository.lockIdentities(tx);
         if (await repository.isAccountTaken(input.account, temporaryUserId, tx)) throw new ConflictError('ACCOUNT_TAKEN', USER_MESSAGES.accountTaken);
         if (await repository.isEmailTaken(input.email, temporaryUserId, tx)) throw new ConflictError('EMAIL_TAKEN', USER_MESSAGES.emailTaken);
         const values = {

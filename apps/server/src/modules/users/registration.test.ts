@@ -120,6 +120,27 @@ describe('login names and e-mail addresses share one sign-in field', () => {
     expect(await test.database.db.query.users.findFirst({ where: (row, { eq }) => eq(row.email, 'anders@example.de') })).toBeUndefined();
   });
 
+  // No index can keep one person's login name from being another's address; a lock around taking them does.
+  it('waits for another account being saved at the same moment, and refuses a login name that has just become its address', async () => {
+    const address = 'kreuz@example.de';
+    let registration: ReturnType<typeof register> | undefined;
+    await test.database.db.transaction(async (tx) => {
+      await createUsersRepository(tx).lockIdentities(tx);
+      await tx.insert(users).values({ account: 'Kreuz', email: address });
+      // On PostgreSQL the registration runs on its own connection; without the lock it would pass its
+      // check now, as this row is not committed yet, and save a second 'kreuz@example.de'.
+      registration = register({ ...valid, account: address.toUpperCase(), email: 'anders.kreuz@example.de' });
+      await Promise.race([registration, new Promise((resolve) => setTimeout(resolve, 1000))]);
+    });
+    const answer = await registration;
+    expect(answer?.statusCode).toBe(409);
+    expect(answer?.json().message).toBe('Der Benutzername wird bereits verwendet.');
+    const clashing = await test.database.db.query.users.findMany({
+      where: (row, { or, sql }) => or(sql`lower(${row.account}) = ${address}`, sql`lower(${row.email}) = ${address}`),
+    });
+    expect(clashing).toHaveLength(1);
+  });
+
   it('refuses an address that is another account’s login name', async () => {
     // Only older accounts can have an address as login name; the check above keeps new ones out.
     await test.database.db.insert(users).values({ account: 'alt@example.de', email: 'alt.anders@example.de' });

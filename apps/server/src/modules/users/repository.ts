@@ -2,6 +2,9 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { companies, userActionTokens, users, type ActionPurpose, type UserActionTokenRow, type UserRow } from './schema';
 
+/** The advisory lock around taking login names and addresses (any fixed number, used for nothing else). */
+const IDENTITIES_LOCK = 7_240_001;
+
 /** Registered (not on trial) and the address never confirmed. */
 const unconfirmedRegistration = and(eq(users.isTemporary, false), isNull(users.emailConfirmedAt));
 
@@ -53,6 +56,15 @@ export function createUsersRepository(db: Executor) {
      * either — no login name may be another person's address, nor the other way round. The user's
      * own row does not count.
      */
+    /**
+     * Makes the caller's transaction the only one taking a login name or an address until it ends.
+     * The unique indexes keep names apart and addresses apart, but no index can stop one person's
+     * name being another's address: two registrations at the same moment could each pass the check.
+     */
+    async lockIdentities(tx: Executor): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(${IDENTITIES_LOCK})`);
+    },
+
     isAccountTaken: (account: string, exceptUserId?: string, tx: Executor = db) => isTaken(tx, account, exceptUserId),
     isEmailTaken: (email: string, exceptUserId?: string, tx: Executor = db) => isTaken(tx, email, exceptUserId),
 
