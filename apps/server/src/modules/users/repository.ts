@@ -52,11 +52,6 @@ export function createUsersRepository(db: Executor) {
     },
 
     /**
-     * Names and addresses are unique regardless of case, and — because one sign-in field takes
-     * either — no login name may be another person's address, nor the other way round. The user's
-     * own row does not count.
-     */
-    /**
      * Makes the caller's transaction the only one taking a login name or an address until it ends.
      * The unique indexes keep names apart and addresses apart, but no index can stop one person's
      * name being another's address: two registrations at the same moment could each pass the check.
@@ -65,6 +60,11 @@ export function createUsersRepository(db: Executor) {
       await tx.execute(sql`select pg_advisory_xact_lock(${IDENTITIES_LOCK})`);
     },
 
+    /**
+     * Names and addresses are unique regardless of case, and — because one sign-in field takes
+     * either — no login name may be another person's address, nor the other way round. The user's
+     * own row does not count.
+     */
     isAccountTaken: (account: string, exceptUserId?: string, tx: Executor = db) => isTaken(tx, account, exceptUserId),
     isEmailTaken: (email: string, exceptUserId?: string, tx: Executor = db) => isTaken(tx, email, exceptUserId),
 
