@@ -77,8 +77,11 @@ export function createProfileService({
         const used = await consumeActionToken(repository, tx, { token, purpose: 'change-data', now: now() });
         if (!used) return 'invalid' as const;
         const change = used.payload as { email?: string; passwordHash?: string };
-        if (change.email) await repository.lockIdentities(tx);
-        if (change.email && (await repository.isEmailTaken(change.email, used.userId, tx))) return 'taken' as const;
+        if (change.email) {
+          // Under the identities lock: nobody registers this address as a login name meanwhile.
+          await repository.lockIdentities(tx);
+          if (await repository.isEmailTaken(change.email, used.userId, tx)) return 'taken' as const;
+        }
         await repository.update(
           used.userId,
           {
