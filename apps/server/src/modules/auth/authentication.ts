@@ -20,20 +20,36 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the bearer token of every API request; a present but invalid token is refused with 401. */
-export function registerAuthentication(app: FastifyInstance, verify: TokenVerifier): void {
+/** When the person's sign-ins were last ended (password reset), or null. */
+export type SessionsEndedAt = (userId: string) => Promise<Date | null>;
+
+/**
+ * A token issued before the person's sign-ins were ended no longer counts. JWTs say their issue time
+ * in whole seconds, so a token of the very second of the ending still passes: nobody is refused
+ * who signed in again just afterwards.
+ */
+export function issuedBeforeEnd(caller: AuthenticatedCaller, endedAt: Date | null): boolean {
+  if (!endedAt) return false;
+  return caller.issuedAt === undefined || caller.issuedAt < Math.floor(endedAt.getTime() / 1000);
+}
+
+/** Reads the bearer token of every API request; a present but invalid (or ended) token is refused with 401. */
+export function registerAuthentication(app: FastifyInstance, verify: TokenVerifier, sessionsEndedAt: SessionsEndedAt): void {
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header || !request.url.startsWith('/api/')) return;
     const [scheme, token] = header.split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthorizedError('INVALID_TOKEN', SIGN_IN_AGAIN);
+    let caller: AuthenticatedCaller;
     try {
-      request.caller = await verify(token);
+      caller = await verify(token);
     } catch (error) {
       const { code, message } = REJECTIONS[error instanceof TokenRejectedError ? error.reason : 'invalid'];
       throw new UnauthorizedError(code, message);
     }
+    if (issuedBeforeEnd(caller, await sessionsEndedAt(caller.userId))) throw new UnauthorizedError(REJECTIONS.invalid.code, REJECTIONS.invalid.message);
+    request.caller = caller;
   });
 }
 

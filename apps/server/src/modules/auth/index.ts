@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { AuthPageSite } from './auth-pages';
+import { createUsersRepository } from '../users/repository';
 import { registerAuthentication } from './authentication';
 import { createOidcProvider } from './oidc-provider';
 import { registerOidcRoutes } from './oidc-routes';
@@ -17,8 +18,10 @@ export interface AuthModule {
 /** The embedded issuer (unless OIDC_ISSUER names another) and the bearer-token check of the API. */
 export async function registerAuthModule(app: FastifyInstance, deps: { config: Config; db: Database; site: AuthPageSite }): Promise<AuthModule> {
   const { config } = deps;
+  const users = createUsersRepository(deps.db);
+  const sessionsEndedAt = (userId: string) => users.sessionsEndedAt(userId);
   if (!config.embeddedIssuer) {
-    registerAuthentication(app, createTokenVerifier({ issuer: config.oidcIssuer, audience: config.apiAudience }));
+    registerAuthentication(app, createTokenVerifier({ issuer: config.oidcIssuer, audience: config.apiAudience }), sessionsEndedAt);
     return { signTemporaryToken: undefined };
   }
   const secrets = await loadOrCreateOidcSecrets(deps.db);
@@ -32,7 +35,7 @@ export async function registerAuthModule(app: FastifyInstance, deps: { config: C
     site: deps.site,
   });
   await registerOidcRoutes(app, { provider, db: deps.db, site: deps.site });
-  registerAuthentication(app, createTokenVerifier({ issuer: config.oidcIssuer, audience: config.apiAudience, localPublicKey: publicJwk(secrets.signingKey) }));
+  registerAuthentication(app, createTokenVerifier({ issuer: config.oidcIssuer, audience: config.apiAudience, localPublicKey: publicJwk(secrets.signingKey) }), sessionsEndedAt);
   return {
     signTemporaryToken: createTemporaryTokenSigner({ signingKey: secrets.signingKey, issuer: config.oidcIssuer, audience: config.apiAudience }),
   };

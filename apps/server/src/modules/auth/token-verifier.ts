@@ -3,6 +3,8 @@ import { createLocalJWKSet, createRemoteJWKSet, errors, jwtVerify, type JWK, typ
 export interface AuthenticatedCaller {
   userId: string;
   scopes: string[];
+  /** When the token was issued (seconds since 1970, the JWT's `iat`), if it says. */
+  issuedAt?: number;
 }
 
 /** Why a token was refused, for a 401 that says more than "invalid". */
@@ -43,7 +45,7 @@ export function createTokenVerifier(options: { issuer: string; audience: string;
     });
     if (!payload.sub || !UUID.test(payload.sub)) throw new TokenRejectedError('unknown-subject');
     const scopes = typeof payload.scope === 'string' ? payload.scope.split(' ') : [];
-    return { userId: payload.sub, scopes };
+    return { userId: payload.sub, scopes, ...(typeof payload.iat === 'number' ? { issuedAt: payload.iat } : {}) };
   };
 }
 

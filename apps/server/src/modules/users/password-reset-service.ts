@@ -40,7 +40,20 @@ export function createPasswordResetService({ db, mail, publicUrl, endSessions, n
       const userId = await db.transaction(async (tx) => {
         const used = await consumeActionToken(repository, tx, { token, purpose: 'reset-password', now: now() });
         if (!used) return undefined;
-        await repository.update(used.userId, { passwordHash }, tx);
+        // Links mailed before (a data change, a deletion) were asked for under the old password.
+        await repository.voidPendingActionTokens(used.userId, now(), tx);
+        const user = await repository.findById(used.userId, tx);
+        await repository.update(
+          used.userId,
+          {
+            passwordHash,
+            // Every device is signed out, trial tokens too, which the issuer alone cannot take back.
+            sessionsEndedAt: now(),
+            // The link came by mail: the address is proven.
+            ...(user?.emailConfirmedAt ? {} : { emailConfirmedAt: now() }),
+          },
+          tx,
+        );
         return used.userId;
       });
       if (!userId) throw new InvalidInputError('LINK_INVALID', PASSWORD_RESET_MESSAGES.linkInvalid);

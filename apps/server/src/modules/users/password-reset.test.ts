@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords';
 import { latestMailTo, linkIn } from '../../testing/outbox';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { accessTokenFor } from '../../testing/tokens';
 import { oidcPayloads } from '../auth/schema';
 
 let test: TestApp;
@@ -43,6 +44,35 @@ describe('forgotten password', () => {
     const again = await post('/api/users/reset-password', { token, password: 'drittesKennwort' });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toContain('nicht mehr gültig');
+  });
+
+  it('ends every token issued before, trial tokens too, takes back the links still waiting, and counts the address as confirmed', async () => {
+    // Tokens carry the real time; the server's clock must agree with it here.
+    clock = new Date();
+    await post('/api/users/register', { email: 'mara@example.de', account: 'Mara', password: 'altesKennwort', isDataStoragePermitted: true });
+    const mara = await userNamed('Mara');
+    const before = { authorization: `Bearer ${await accessTokenFor(test, mara!.id)}` };
+    const userInfo = (auth: { authorization: string }) => test.app.inject({ url: '/api/users/user-info', headers: auth });
+    expect((await userInfo(before)).statusCode).toBe(200);
+    // Someone who knew the old password asks to delete the account (the link goes to Mara's mailbox, and may lie around there).
+    await test.app.inject({ method: 'POST', url: '/api/users/create-delete-user-action', headers: before });
+    const deletion = linkIn(await latestMailTo(test.config.mailOutboxDir, 'mara@example.de'), 'account-loesch-betaetigung')?.split('/').at(-1) ?? '';
+    expect(deletion).not.toBe('');
+
+    await post('/api/users/request-password-reset', { email: 'mara@example.de' });
+    const token = linkIn(await latestMailTo(test.config.mailOutboxDir, 'mara@example.de'), 'passwort-neu')?.split('/').at(-1) ?? '';
+    // Tokens say their issue time in whole seconds: the reset comes at least one second later.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    clock = new Date();
+    expect((await post('/api/users/reset-password', { token, password: 'neuesKennwort' })).statusCode).toBe(200);
+
+    const refused = await userInfo(before);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe('Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.');
+    const after = { authorization: `Bearer ${await accessTokenFor(test, mara!.id)}` };
+    expect((await userInfo(after)).statusCode).toBe(200);
+    expect((await test.app.inject({ url: `/api/users/apply-user-deletion?token=${deletion}` })).statusCode).toBe(400);
+    expect((await userNamed('Mara'))?.emailConfirmedAt).not.toBeNull();
   });
 
   it('refuses a link older than 24 hours and keeps the old password', async () => {

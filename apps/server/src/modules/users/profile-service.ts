@@ -82,6 +82,8 @@ export function createProfileService({
           await repository.lockIdentities(tx);
           if (await repository.isEmailTaken(change.email, used.userId, tx)) return 'taken' as const;
         }
+        // Other links still waiting were mailed for the old address or password.
+        await repository.voidPendingActionTokens(used.userId, now(), tx);
         await repository.update(
           used.userId,
           {

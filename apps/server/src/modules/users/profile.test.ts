@@ -51,6 +51,16 @@ describe('changing one’s data', () => {
     expect((await call('GET', `/api/users/apply-data-changes?token=${token}`)).statusCode).toBe(400);
   });
 
+  it('takes back the links still waiting once a change is applied: a deletion asked for before no longer works', async () => {
+    const jutta = await registeredUser(test, 'Jutta');
+    await call('POST', '/api/users/create-delete-user-action', jutta.auth);
+    const deletion = await tokenIn('jutta@example.de', 'account-loesch-betaetigung');
+    await call('POST', '/api/users/create-change-user-data-action', jutta.auth, change({ email: 'jutta.neu@example.de' }));
+    expect((await call('GET', `/api/users/apply-data-changes?token=${await tokenIn('jutta.neu@example.de', 'emailbestaetigung')}`)).statusCode).toBe(200);
+    expect((await call('GET', `/api/users/apply-user-deletion?token=${deletion}`)).statusCode).toBe(400);
+    expect(await test.database.db.query.users.findFirst({ where: (users, { eq }) => eq(users.id, jutta.id) })).toBeDefined();
+  });
+
   it.each([
     [change({}), 400, 'Keine Daten geändert!'],
     [change({ newPassword: 'Tulpen99', currentPassword: null }), 400, 'Sie müssen ihr aktuelles Kennwort angeben.'],

@@ -88,6 +88,20 @@ export function createUsersRepository(db: Executor) {
       return rows.length > 0;
     },
 
+    /** When the person's sign-ins were last ended; null when never (or no such user). */
+    async sessionsEndedAt(id: string, tx: Executor = db): Promise<Date | null> {
+      const [row] = await tx.select({ endedAt: users.sessionsEndedAt }).from(users).where(eq(users.id, id));
+      return row?.endedAt ?? null;
+    },
+
+    /** Uses up the person's mailed links still waiting: after a new password, none of them may act for an old one. */
+    async voidPendingActionTokens(userId: string, now: Date, tx: Executor = db): Promise<void> {
+      await tx
+        .update(userActionTokens)
+        .set({ usedAt: now })
+        .where(and(eq(userActionTokens.userId, userId), isNull(userActionTokens.usedAt)));
+    },
+
     async delete(id: string, tx: Executor = db): Promise<void> {
       await tx.delete(users).where(eq(users.id, id));
     },

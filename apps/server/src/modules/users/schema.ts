@@ -43,6 +43,11 @@ export const users = pgTable(
     lastVisitedMemorialPageId: text('last_visited_memorial_page_id'),
     /** When the reminder to confirm the e-mail address went out (unconfirmed accounts). */
     confirmationReminderSentAt: timestamp('confirmation_reminder_sent_at', { withTimezone: true }),
+    /**
+     * Access tokens issued before this moment are refused (a password reset signs out every device,
+     * trial tokens included, which the issuer alone cannot take back).
+     */
+    sessionsEndedAt: timestamp('sessions_ended_at', { withTimezone: true }),
   },
   (table) => [
     // Names and addresses are unique regardless of case: "Erna" and "erna" are the same person.
