@@ -76,13 +76,15 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   const mail = await registerMailModule(app, config, site);
   const auth = await registerAuthModule(app, { config, db: database.db, site });
   await registerFeedbackModule(app, { db: database.db, mail, supportEmail: config.SUPPORT_EMAIL });
+  // The issuer's sessions and refresh tokens of a person (the API refuses their older access tokens by users.sessionsEndedAt).
+  const endSessions = (userId: string) => deleteOidcStateOf(database.db, userId);
   const users = await registerUsersModule(app, {
     db: database.db,
     mail,
     publicUrl: config.publicUrl,
     now,
     signTemporaryToken: auth.signTemporaryToken,
-    endSessions: (userId) => deleteOidcStateOf(database.db, userId),
+    endSessions,
     administersMemorialPage: administersMemorialPage(database.db),
     hasBooks: hasBooks(database.db),
     memorialPageExists: memorialPageExists(database.db),
@@ -111,7 +113,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   await app.register(bookMemorialDataRoutes, { prefix: '/api', books: books.service, memorial: memorialPages });
   await app.register(operatorRoutes, {
     prefix: '/api/operator',
-    workflow: createMemorialPageWorkflow({ db: database.db, mail, publicUrl: config.publicUrl, now, contactsOf: users.accounts.contactsOf }),
+    workflow: createMemorialPageWorkflow({ db: database.db, mail, publicUrl: config.publicUrl, now, contactsOf: users.accounts.contactsOf, endSessions }),
     funeralDirectors: createFuneralDirectorsWorkflow({ db: database.db }),
   });
 

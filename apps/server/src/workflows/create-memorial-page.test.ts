@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestMailTo, linkIn } from '../testing/outbox';
 import { statementsDuring } from '../testing/query-counter';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { accessTokenFor, registeredUser } from '../testing/tokens';
+import { accessTokenFor, confirmedUser, registeredUser } from '../testing/tokens';
 import { slug } from '../lib/slug';
 
 let test: TestApp;
@@ -11,7 +11,7 @@ let operator: { id: string; auth: { authorization: string } };
 
 beforeAll(async () => {
   test = await createTestApp({ OPERATOR_ACCOUNTS: 'Betriebsleitung' });
-  operator = await registeredUser(test, 'Betriebsleitung');
+  operator = await confirmedUser(test, 'Betriebsleitung');
   // Operators are applied at start; this operator registered afterwards, so apply again as a restart would.
   const { applyOperatorAccounts } = await import('../modules/users/seed-operators');
   await applyOperatorAccounts(test.database.db, { accounts: ['Betriebsleitung'], demo: false, demoPassword: '' });
@@ -48,13 +48,32 @@ describe('operators create memorial pages', () => {
   });
 
   it('gives an existing customer the page and mails them a link that leads to its administration', async () => {
-    const customer = await registeredUser(test, 'Kundin');
+    const customer = await confirmedUser(test, 'Kundin');
     const created = await test.app.inject({ method: 'POST', url: '/api/operator/memorial-pages', headers: operator.auth, payload: { ...page, administratorEmail: 'kundin@example.de' } });
     expect(created.statusCode).toBe(200);
     const id = created.json<OperatorMemorialPage>().id;
     expect(linkIn(await latestMailTo(test.config.mailOutboxDir, 'kundin@example.de'), 'login')).toBe(`${test.config.publicUrl}/login/${id}`);
     const administered = await test.app.inject({ url: '/api/users/administered-memorial-pages', headers: customer.auth });
     expect(administered.json()).toEqual([{ id, description: 'Walburga Öztürk-Müller' }]);
+  });
+
+  // Anyone may register with a family member's address; only its mailbox may administer the page.
+  it('hands an account whose address was never confirmed to the mailbox: its password and sign-ins end, and the set-password link goes to the address', async () => {
+    const squatter = await registeredUser(test, 'Vorweg');
+    // Tokens say their issue time in whole seconds: let the handover come at least one second later.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const created = await test.app.inject({ method: 'POST', url: '/api/operator/memorial-pages', headers: operator.auth, payload: { ...page, administratorEmail: 'vorweg@example.de' } });
+    expect(created.statusCode).toBe(200);
+    const id = created.json<OperatorMemorialPage>().id;
+
+    expect((await test.app.inject({ url: `/api/memorial-pages/${id}/administration`, headers: squatter.auth })).statusCode).toBe(401);
+    const account = await test.database.db.query.users.findFirst({ where: (users, { eq }) => eq(users.id, squatter.id) });
+    expect(account?.passwordHash).toBeNull();
+
+    const token = linkIn(await latestMailTo(test.config.mailOutboxDir, 'vorweg@example.de'), 'passwort-neu')?.split('/').at(-1) ?? '';
+    expect((await test.app.inject({ method: 'POST', url: '/api/users/reset-password', payload: { token, password: 'Postfach2026' } })).statusCode).toBe(200);
+    const mailbox = { authorization: `Bearer ${await accessTokenFor(test, squatter.id)}` };
+    expect((await test.app.inject({ url: `/api/memorial-pages/${id}/administration`, headers: mailbox })).statusCode).toBe(200);
   });
 
   it('refuses with 409 an address that is another customer’s login name, and makes no page', async () => {
@@ -79,6 +98,15 @@ describe('operators create memorial pages', () => {
     expect((await test.app.inject({ url: '/api/operator/memorial-pages' })).statusCode).toBe(401);
   });
 
+  it('are only accounts with a confirmed address: a configured name someone else registered first gives no rights', async () => {
+    const early = await registeredUser(test, 'Schichtleitung');
+    const { applyOperatorAccounts } = await import('../modules/users/seed-operators');
+    const notOperators = await applyOperatorAccounts(test.database.db, { accounts: ['Betriebsleitung', 'Schichtleitung'], demo: false, demoPassword: '' });
+    expect(notOperators).toEqual(['schichtleitung']);
+    expect((await test.app.inject({ url: '/api/operator/memorial-pages', headers: early.auth })).statusCode).toBe(403);
+    expect((await test.app.inject({ url: '/api/operator/memorial-pages', headers: operator.auth })).statusCode).toBe(200);
+  });
+
   it('lists every page with its administrator’s address, reading the addresses in one query however many there are', async () => {
     for (const email of ['nichte@example.de', 'neffe@example.de', 'schwager@example.de']) {
       expect((await test.app.inject({ method: 'POST', url: '/api/operator/memorial-pages', headers: operator.auth, payload: { ...page, administratorEmail: email } })).statusCode).toBe(200);
@@ -87,8 +115,8 @@ describe('operators create memorial pages', () => {
     const addresses = result.json<OperatorMemorialPage[]>().map((entry) => entry.administratorEmail);
     expect(addresses.slice(0, 3)).toEqual(['schwager@example.de', 'neffe@example.de', 'nichte@example.de']);
     expect(new Set(addresses).size).toBeGreaterThanOrEqual(5);
-    // Whether the caller is an operator, then all the administrators at once.
-    expect(statements.filter((statement) => /from "users"/.test(statement))).toHaveLength(2);
+    // Whether the token still counts, whether the caller is an operator, then all the administrators at once.
+    expect(statements.filter((statement) => /from "users"/.test(statement))).toHaveLength(3);
   });
 
   it.each([{ firstNames: '' }, { administratorEmail: 'keine' }, { dateOfDeath: '2026-02-30' }])('refuses %o with 400', async (bad) => {

@@ -28,22 +28,38 @@ export function createMemorialPageWorkflow(deps: {
   now: () => Date;
   /** The users service's contactsOf: every administrator's address in one lookup. */
   contactsOf: AccountService['contactsOf'];
+  /** Ends a person's sessions at the issuer (an unproven account handed to the address's owner). */
+  endSessions: (userId: string) => Promise<void>;
 }) {
   const usersRepository = createUsersRepository(deps.db);
   const pages = memorialPagesForOperators(deps.db);
 
   const requireOperator = (userId: string) => requireOperatorOf(usersRepository, userId);
 
-  /** The person with this e-mail address, or a new account for it (login name = address). */
-  async function administratorFor(email: string, tx: Executor): Promise<UserRow> {
+  /**
+   * The person with this e-mail address, or a new account for it (login name = address). `signedOut`
+   * is set when an account whose address was never confirmed had to give up its password.
+   */
+  async function administratorFor(email: string, tx: Executor): Promise<{ administrator: UserRow; signedOut: boolean }> {
     // A registration at the same moment must not take this address as its login name meanwhile.
     await usersRepository.lockIdentities(tx);
     const existing = await usersRepository.findByAccountOrEmail(email, tx);
-    if (existing?.email?.toLowerCase() === email.toLowerCase()) return existing;
+    if (existing?.email?.toLowerCase() === email.toLowerCase()) {
+      if (existing.emailConfirmedAt) return { administrator: existing, signedOut: false };
+      // Anyone may register with any address; until its link is followed, nothing shows that the
+      // account's holder reads that mailbox. The page goes to the mailbox: the password is dropped,
+      // every sign-in ends, and the set-password link goes to the address, as for a new account.
+      const now = deps.now();
+      const handedOver = await usersRepository.update(existing.id, { passwordHash: null, sessionsEndedAt: now, emailConfirmedAt: now }, tx);
+      await usersRepository.voidPendingActionTokens(existing.id, now, tx);
+      if (!handedOver) throw new Error('the administrator’s account vanished inside its transaction');
+      return { administrator: handedOver, signedOut: true };
+    }
     // Someone else logs in with this address as their name (or holds it besides): a new account
     // with it as login name would collide, and the family member would not be the one who logs in.
     if (existing || (await usersRepository.isEmailTaken(email, undefined, tx))) throw new ConflictError('ADMINISTRATOR_EMAIL_IS_LOGIN', EMAIL_IS_ANOTHER_LOGIN);
-    return usersRepository.insert({ account: email, email, isDataStoragePermitted: true, emailConfirmedAt: deps.now() }, tx);
+    const administrator = await usersRepository.insert({ account: email, email, isDataStoragePermitted: true, emailConfirmedAt: deps.now() }, tx);
+    return { administrator, signedOut: false };
   }
 
   return {
@@ -63,9 +79,9 @@ export function createMemorialPageWorkflow(deps: {
     async create(operatorId: string, input: MemorialPageCreate): Promise<OperatorMemorialPage> {
       await requireOperator(operatorId);
       const id = `${slug(`${input.firstNames} ${input.lastName}`)}-${randomBytes(3).toString('hex')}`;
-      const { token } = await deps.db
+      const { token, signedOut } = await deps.db
         .transaction(async (tx) => {
-          const administrator = await administratorFor(input.administratorEmail, tx);
+          const { administrator, signedOut } = await administratorFor(input.administratorEmail, tx);
           await pages.insertPageWithAdministrator(
             { id, title: input.title, firstNames: input.firstNames, lastName: input.lastName, dateOfBirth: input.dateOfBirth, dateOfDeath: input.dateOfDeath, placeOfDeath: input.placeOfDeath },
             administrator.id,
@@ -75,13 +91,14 @@ export function createMemorialPageWorkflow(deps: {
           const linkToken = needsPassword
             ? await issueActionToken(usersRepository, tx, { userId: administrator.id, purpose: 'reset-password', now: deps.now(), validForMs: SET_PASSWORD_VALID_MS })
             : null;
-          return { token: linkToken };
+          return { token: linkToken, signedOut: signedOut ? administrator.id : null };
         })
         .catch((error: unknown) => {
           // Two operators naming the same new address at the same moment: the second one learns it here.
           if (isUniqueViolation(error, 'users_email_lower_unique') || isUniqueViolation(error, 'users_account_lower_unique')) throw new ConflictError('ADMINISTRATOR_EMAIL_IS_LOGIN', EMAIL_IS_ANOTHER_LOGIN);
           throw error;
         });
+      if (signedOut) await deps.endSessions(signedOut);
       const name = `${input.firstNames} ${input.lastName}`;
       // /login/{id} leads the administrator, once signed in, straight to the page's administration.
       const administrationUrl = `${deps.publicUrl}/login/${id}`;

@@ -2,7 +2,7 @@ import type { UserInfo } from '@eb/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOperatorAccounts } from '../modules/users/seed-operators';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { registeredUser } from '../testing/tokens';
+import { confirmedUser, registeredUser } from '../testing/tokens';
 
 let test: TestApp;
 type Auth = { authorization: string };
@@ -12,7 +12,7 @@ let jonas: Auth;
 
 beforeAll(async () => {
   test = await createTestApp({ OPERATOR_ACCOUNTS: 'Leitstelle' });
-  operator = (await registeredUser(test, 'Leitstelle')).auth;
+  operator = (await confirmedUser(test, 'Leitstelle')).auth;
   await applyOperatorAccounts(test.database.db, { accounts: ['Leitstelle'], demo: false, demoPassword: '' });
   helga = (await registeredUser(test, 'Helga')).auth;
   jonas = (await registeredUser(test, 'Jonas')).auth;
