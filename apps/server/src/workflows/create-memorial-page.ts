@@ -79,7 +79,7 @@ export function createMemorialPageWorkflow(deps: {
     async create(operatorId: string, input: MemorialPageCreate): Promise<OperatorMemorialPage> {
       await requireOperator(operatorId);
       const id = `${slug(`${input.firstNames} ${input.lastName}`)}-${randomBytes(3).toString('hex')}`;
-      const { token, signedOut } = await deps.db
+      const { token, signedOutUserId } = await deps.db
         .transaction(async (tx) => {
           const { administrator, signedOut } = await administratorFor(input.administratorEmail, tx);
           await pages.insertPageWithAdministrator(
@@ -91,14 +91,15 @@ export function createMemorialPageWorkflow(deps: {
           const linkToken = needsPassword
             ? await issueActionToken(usersRepository, tx, { userId: administrator.id, purpose: 'reset-password', now: deps.now(), validForMs: SET_PASSWORD_VALID_MS })
             : null;
-          return { token: linkToken, signedOut: signedOut ? administrator.id : null };
+          return { token: linkToken, signedOutUserId: signedOut ? administrator.id : null };
         })
         .catch((error: unknown) => {
           // Two operators naming the same new address at the same moment: the second one learns it here.
           if (isUniqueViolation(error, 'users_email_lower_unique') || isUniqueViolation(error, 'users_account_lower_unique')) throw new ConflictError('ADMINISTRATOR_EMAIL_IS_LOGIN', EMAIL_IS_ANOTHER_LOGIN);
           throw error;
         });
-      if (signedOut) await deps.endSessions(signedOut);
+      // After the commit: the issuer's sessions live in their own rows, and a failed page must not end them.
+      if (signedOutUserId) await deps.endSessions(signedOutUserId);
       const name = `${input.firstNames} ${input.lastName}`;
       // /login/{id} leads the administrator, once signed in, straight to the page's administration.
       const administrationUrl = `${deps.publicUrl}/login/${id}`;
