@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { registerErrorHandling } from './error-handler';
+import { MALFORMED_MULTIPART_MESSAGE, registerErrorHandling } from './error-handler';
 
 let test: TestApp;
 let sender = 0;
@@ -85,6 +85,21 @@ describe('answers every route can rely on', () => {
       const refused = await app.inject({ method: 'GET', url: '/zu-viele' });
       expect(refused.statusCode).toBe(429);
       expect(refused.json().message).toBe('Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.');
+    } finally {
+      await app.close();
+    }
+  });
+
+  it.each([
+    ['without a boundary', 'multipart/form-data', '--x\r\n'],
+    ['with a boundary over 256 characters', `multipart/form-data; boundary=${'b'.repeat(300)}`, '--x\r\n'],
+    ['cut short', 'multipart/form-data; boundary=grenze', '--grenze\r\ncontent-disposition: form-data; name="file"; filename="a.jpg"\r\n\r\nabc'],
+  ])('answers an upload %s with 400 and a German reason, not 500', async (_what, type, payload) => {
+    const app = await uploadServer();
+    try {
+      const refused = await app.inject({ method: 'PUT', url: '/ohne-worte', payload, headers: { 'content-type': type } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'MALFORMED_MULTIPART', message: MALFORMED_MULTIPART_MESSAGE });
     } finally {
       await app.close();
     }

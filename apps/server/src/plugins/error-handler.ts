@@ -60,6 +60,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
       return reply.status(500).send(errorBody(500, 'INTERNAL', GENERIC_ERROR_MESSAGE));
     }
+    if (isMalformedMultipart(error)) {
+      return reply.status(400).send(errorBody(400, 'MALFORMED_MULTIPART', MALFORMED_MULTIPART_MESSAGE));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -109,6 +112,27 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_PROTO_VIOLATION: 'Die Anfrage enthält ein unzulässiges Feld.',
   FST_MP_PREMATURE_CLOSE: 'Die Übertragung wurde abgebrochen, bevor sie vollständig war.',
 };
+
+export const MALFORMED_MULTIPART_MESSAGE = 'Die Anfrage ist fehlerhaft: Die hochgeladenen Daten sind unvollständig oder falsch aufgebaut.';
+
+/**
+ * The upload parser (busboy, under @fastify/multipart) throws plain errors without a status for a
+ * client's broken upload: no boundary, a boundary over 256 characters, data cut short. They are the
+ * client's fault (400), not ours. Known by their messages: the server is bundled, so no stack path
+ * tells where they come from.
+ */
+const MULTIPART_MESSAGES = [
+  /^Multipart: Boundary not found$/,
+  /^Boundary required$/,
+  /^Missing Content-Type-header\.$/,
+  /^Unsupported Content-Type\.$/,
+  /^The needle cannot (be an empty String\/Buffer|have a length bigger than 256)\.$/,
+  /^(Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data)$/,
+];
+
+function isMalformedMultipart(error: FastifyError): boolean {
+  return error.statusCode === undefined && !error.code && MULTIPART_MESSAGES.some((pattern) => pattern.test(error.message));
+}
 
 /** For client errors without a message of their own above: by status, never the English original. */
 const STATUS_MESSAGES: Record<number, string> = {

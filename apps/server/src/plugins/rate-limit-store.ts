@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { RateLimitRepository } from './rate-limit-repository';
 
@@ -12,6 +13,20 @@ export interface DatabaseRateLimitStoreOptions {
    * Neither may fail a request, nor become an unhandled rejection.
    */
   onError?: (error: unknown, during: 'clean-up' | 'callback') => void;
+}
+
+// Longer keys are stored by their hash: an index entry stays small whatever a route's key holds.
+const LONGEST_STORED_KEY = 256;
+
+/**
+ * Keys are made of what requests bring (addresses, page ids from the path). PostgreSQL refuses a
+ * NUL in text, so control characters (and the backslash, to keep the escaping one-to-one) are
+ * escaped; a key over LONGEST_STORED_KEY is stored as its hash. No key can fail the insert.
+ */
+export function storageKey(key: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is escaped here
+  const escaped = key.replace(/[\u0000-\u001f\u007f\\]/g, (character) => `\\x${character.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  return escaped.length <= LONGEST_STORED_KEY ? escaped : `sha256:${createHash('sha256').update(key).digest('hex')}`;
 }
 
 // Rows deleted per clean-up at most: a clean-up stays a short statement even after a flood.
@@ -56,7 +71,7 @@ export function databaseRateLimitStore(counters: Counters, options: DatabaseRate
     private prefix = '';
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      counters.hit(this.prefix + key, timeWindow).then(
+      counters.hit(storageKey(this.prefix + key), timeWindow).then(
         (result) => {
           answer(callback, null, result);
           sweepNowAndThen();

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { registerErrorHandling } from './error-handler';
 import { rateLimitCounters } from './rate-limit-schema';
 import { createRateLimitRepository, type RateLimitRepository } from './rate-limit-repository';
-import { databaseRateLimitStore, type DatabaseRateLimitStoreOptions } from './rate-limit-store';
+import { databaseRateLimitStore, storageKey, type DatabaseRateLimitStoreOptions } from './rate-limit-store';
 import { registerRateLimits } from './rate-limits';
 
 let test: TestApp;
@@ -124,6 +124,17 @@ describe('the database store', () => {
       expect(keys).not.toContain('GET /test|old-1');
       expect(keys).not.toContain('GET /test|old-2');
     });
+  });
+
+  it('counts any key a route makes from a request: a NUL (which PostgreSQL refuses in text), a backslash, 10 kB', async () => {
+    const store = routeStore(60_000);
+    for (const key of ['a\u0000b', 'a\\x00b', 'a\nb', 'x'.repeat(10_000)]) {
+      expect(await incr(store, key, 60_000)).toMatchObject({ current: 1 });
+      expect(await incr(store, key, 60_000)).toMatchObject({ current: 2 });
+    }
+    // Escaping keeps keys apart: the NUL and the written "\x00" are two visitors, not one.
+    expect(storageKey('a\u0000b')).not.toBe(storageKey('a\\x00b'));
+    expect(storageKey('x'.repeat(10_000))).toMatch(/^sha256:[0-9a-f]{64}$/);
   });
 
   it('answers a request without waiting for the clean-up', async () => {
