@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // Tests register many users: scrypt at 2^14 instead of the product's 2^17 (lib/passwords.ts).
+          env: { EB_TEST_PASSWORD_LOG2N: '14' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

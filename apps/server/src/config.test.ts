@@ -18,8 +18,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ OIDC_ISSUER: 'https://login.example/realms/shop', OIDC_AUDIENCE: 'erinnerungsbuch-api' }).apiAudience).toBe('erinnerungsbuch-api');
   });
 
+  it('reads OPERATOR_ACCOUNTS as e-mail addresses in any case', () => {
+    expect(loadConfig({ OPERATOR_ACCOUNTS: ' Leitung@Shop.example ,zweite@shop.example,' }).OPERATOR_ACCOUNTS).toEqual(['leitung@shop.example', 'zweite@shop.example']);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+
+  it('reads TRUST_PROXY as a hop count or the proxies\' addresses, never as "trust everything"', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual(['10.0.0.5', '10.1.0.0/16', '::1', 'fd00::/8', 'loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: 'true' would trust every X-Forwarded-For.*number of proxies/);
   });
 
   it.each([
@@ -29,7 +43,14 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ SUPPORT_EMAIL: 'keine-adresse' }, 'SUPPORT_EMAIL'],
     [{ TRUST_PROXY: 'vielleicht' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1,*' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '0.0.0.0/0/1' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '99' }, 'TRUST_PROXY'],
     [{ OIDC_AUDIENCE: 'zwei werte' }, 'OIDC_AUDIENCE'],
+    // Login names gave the role to whoever registered the name first; only addresses are accepted.
+    [{ OPERATOR_ACCOUNTS: 'betrieb@shop.example, Betriebsleitung' }, 'OPERATOR_ACCOUNTS'],
     [{ OIDC_AUDIENCE: 'erinnerungsbuch-api' }, 'OIDC_AUDIENCE'],
     [{ OIDC_AUDIENCE: 'https://shop.example/api#x' }, 'OIDC_AUDIENCE'],
   ])('stops with a message naming the bad variable: %o', (env, variable) => {

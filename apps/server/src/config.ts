@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -21,7 +22,8 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
     .optional(),
   WEB_DIST_DIR: z.string().min(1).default(fromHere('../../web/dist')),
-  TRUST_PROXY: booleanText.default(false),
+  /** Which proxies may state the client's address (X-Forwarded-For): their number or their addresses. */
+  TRUST_PROXY: z.string().optional().transform(parseTrustProxy),
   SHOP_NAME: z.string().min(1).default('Erinnerungsbuch'),
   OPERATOR_NAME: z.string().min(1).default('Beispiel Erinnerungswerk GmbH (fiktiver Betreiber)'),
   OPERATOR_STREET: z.string().min(1).default('Musterstraße 1'),
@@ -42,11 +44,11 @@ const configSchema = z.object({
   JOBS_ENABLED: booleanText.default(true),
   /** Demo memorial pages and their administrators; never in production. */
   SEED_DEMO_DATA: booleanText.optional(),
-  /** Login names of the shop's staff (operators), comma-separated; set at every start. */
-  OPERATOR_ACCOUNTS: z
-    .string()
-    .default('')
-    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean)),
+  /**
+   * E-mail addresses of the shop's staff (operators), comma-separated, any case; applied at every start.
+   * Addresses, not login names: a name is whoever registers it first, an address is proven by its mail.
+   */
+  OPERATOR_ACCOUNTS: z.string().default('').transform(parseOperatorAddresses),
   /** Addresses exempt from rate limits, comma-separated (browser tests on one machine). */
   RATE_LIMIT_ALLOWLIST: z
     .string()
@@ -63,6 +65,69 @@ const configSchema = z.object({
     .optional(),
 });
 
+/**
+ * TRUST_PROXY: a hop count ('1': the client is the last address the one proxy in front of us adds)
+ * or the proxies' own addresses and CIDRs, comma-separated (also proxy-addr's names 'loopback',
+ * 'linklocal', 'uniquelocal'). Never "trust everything": then any client could choose the address
+ * our rate limits see by sending its own X-Forwarded-For. The old 'false' (and '0') means unset;
+ * the old 'true' is refused with a message that says what to write instead.
+ */
+function parseTrustProxy(value: string | undefined, context: z.core.$RefinementCtx<string | undefined>): number | string[] | undefined {
+  const text = value?.trim().toLowerCase();
+  if (text === undefined || text === '' || text === 'false' || text === '0') return undefined;
+  if (text === 'true') {
+    context.addIssue({
+      code: 'custom',
+      message:
+        "'true' would trust every X-Forwarded-For, so any client could choose its own address; give the number of proxies in front of the server (e.g. 1) or their addresses/CIDRs, comma-separated (e.g. 10.0.0.5,10.1.0.0/16)",
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops <= 10) return hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    context.addIssue({ code: 'custom', message: `must be a number of proxies (1 to 10) or proxy addresses/CIDRs, comma-separated; not understood: ${bad.join(', ') || value}` });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. Fastify 5 ignores a plain hop count (it cannot tell a proxy
+ * from a client that talks to us directly), so a count becomes a function: the peer and the next
+ * hops - 1 addresses before it are proxies, the address before them is the client.
+ */
+export function fastifyTrustProxy(value: Config['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (value === undefined) return false;
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** OPERATOR_ACCOUNTS: addresses only, lower-cased; a login name (the old form) is refused by name. */
+function parseOperatorAddresses(value: string, context: z.core.$RefinementCtx<string>): string[] {
+  const entries = value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  const notAddresses = entries.filter((entry) => !z.email().safeParse(entry).success);
+  if (notAddresses.length > 0) {
+    context.addIssue({ code: 'custom', message: `must list the operators' e-mail addresses, comma-separated (login names give no rights); not an address: ${notAddresses.join(', ')}` });
+    return z.NEVER;
+  }
+  return entries;
+}
+
 type RawConfig = z.infer<typeof configSchema>;
 
 export interface Config extends RawConfig {
@@ -76,6 +141,11 @@ export interface Config extends RawConfig {
   /** The audience of access tokens for this API. */
   apiAudience: string;
   seedDemoData: boolean;
+  /**
+   * NODE_ENV=development set explicitly (not the default): the demo accounts and /dev/mails answer
+   * every machine. Otherwise only this machine (lib/demo-access.ts), as `npm start` should.
+   */
+  demoFromAnywhere: boolean;
 }
 
 export class ConfigError extends Error {
@@ -107,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiAudience: raw.OIDC_AUDIENCE ?? `${publicUrl}/api`,
     seedDemoData: raw.NODE_ENV !== 'production' && (raw.SEED_DEMO_DATA ?? true),
     isProduction: raw.NODE_ENV === 'production',
+    demoFromAnywhere: present.NODE_ENV === 'development',
     mailOutboxDir: raw.MAIL_OUTBOX_DIR ?? join(raw.DATA_DIR, 'mail'),
   };
 }

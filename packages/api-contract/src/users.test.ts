@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { profileFormMessages, registrationFormSchema } from './users';
+import { isCommonPassword } from './common-passwords';
+import { passwordSchema, profileFormMessages, registrationFormSchema } from './users';
 
 const profile = (values: Partial<Parameters<typeof profileFormMessages>[0]>) =>
   profileFormMessages({ email: 'ilse@example.de', currentPassword: '', newPassword: '', newPasswordRepeat: '', isDataStoragePermitted: true, ...values }, 'ilse@example.de');
@@ -36,5 +37,23 @@ describe('registration form rules', () => {
     expect(issues('')).toEqual(['Bitte wiederholen Sie Ihr Kennwort.']);
     expect(issues('anders')).toEqual(['Die Kennworteingaben stimmen nicht überein.']);
     expect(issues('geheim1')).toEqual([]);
+  });
+});
+
+describe('the most common passwords (the same rule in the browser and on the server)', () => {
+  const TOO_COMMON = 'Dieses Kennwort ist zu leicht zu erraten. Bitte wählen Sie ein anderes.';
+
+  it('are refused in any case, German ones too', () => {
+    for (const password of ['123456', 'Passwort', 'hallo123', 'Schatz', 'qwertz', 'ICHLIEBEDICH', 'password1', 'Erinnerungsbuch', 'Gedenken2026']) {
+      expect(isCommonPassword(password)).toBe(true);
+      expect(passwordSchema.safeParse(password).error?.issues.map((issue) => issue.message)).toEqual([TOO_COMMON]);
+    }
+    expect(passwordSchema.safeParse('Lindenblatt7').success).toBe(true);
+  });
+
+  it('are refused by the registration form and the profile form', () => {
+    const registration = { email: 'a@b.de', account: 'A', password: 'passwort', passwordRepeat: 'passwort', isDataStoragePermitted: true };
+    expect(registrationFormSchema.safeParse(registration).error?.issues.map((issue) => issue.message)).toEqual([TOO_COMMON]);
+    expect(profile({ currentPassword: 'alt', newPassword: 'Hallo123', newPasswordRepeat: 'Hallo123' })).toEqual([TOO_COMMON]);
   });
 });

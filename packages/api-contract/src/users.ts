@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { companyBrandSchema, companyIdSchema } from './companies';
+import { isCommonPassword } from './common-passwords';
 import { EMAIL_MESSAGE, isValidEmail } from './email';
 import { memorialPageIdQuerySchema } from './memorial-pages';
 
@@ -9,6 +11,7 @@ export const USER_MESSAGES = {
   passwordRequired: 'Sie müssen ein Kennwort angeben.',
   passwordTooShort: 'Das Kennwort muss mindestens 6 Zeichen lang sein.',
   passwordTooLong: 'Das Kennwort darf höchstens 200 Zeichen lang sein.',
+  passwordTooCommon: 'Dieses Kennwort ist zu leicht zu erraten. Bitte wählen Sie ein anderes.',
   passwordRepeat: 'Bitte wiederholen Sie Ihr Kennwort.',
   passwordMismatch: 'Die Kennworteingaben stimmen nicht überein.',
   consent: 'Bitte stimmen Sie der Speicherung Ihrer Daten zu.',
@@ -33,7 +36,9 @@ export const passwordSchema = z
   .string({ error: USER_MESSAGES.passwordRequired })
   .min(1, { error: USER_MESSAGES.passwordRequired })
   .min(PASSWORD_MIN_LENGTH, { error: USER_MESSAGES.passwordTooShort })
-  .max(200, { error: USER_MESSAGES.passwordTooLong });
+  .max(200, { error: USER_MESSAGES.passwordTooLong })
+  // Beyond SPEC.md's 6 characters: the most common passwords are the first an attacker tries.
+  .refine((value) => !isCommonPassword(value), { error: USER_MESSAGES.passwordTooCommon, abort: true });
 
 /** SPEC.md section 3 'Registration payload' with the rules of section 5. */
 export const registrationRequestSchema = z.object({
@@ -41,6 +46,8 @@ export const registrationRequestSchema = z.object({
   account: accountNameSchema,
   password: passwordSchema,
   isDataStoragePermitted: z.literal(true, { error: USER_MESSAGES.consent }),
+  /** The funeral director's company the visitor came through (remembered for the visit); unknown ids are ignored. */
+  referringCompanyId: companyIdSchema.optional(),
 });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 
@@ -83,6 +90,11 @@ export const userInfoSchema = z.object({
   mayOrderBooks: z.boolean(),
   /** The shop's staff: may create memorial pages and their administrators. */
   isOperator: z.boolean(),
+  /**
+   * The funeral director's company the person came through (SPEC.md section 2 'Layout': the
+   * referring mortician's logo and name in the header); null when none.
+   */
+  referringCompany: companyBrandSchema.nullable(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
@@ -93,7 +105,10 @@ export const TOGGLE_COMPANY_FAILED = 'Der Nutzter konnte nicht gewechselt werden
  * SPEC.md create?memorialPageId and user-info?memorialPageId: the memorial page the visitor came
  * from, if any, in the same form as the takeover's.
  */
-export const temporaryUserQuerySchema = memorialPageIdQuerySchema.partial();
+export const temporaryUserQuerySchema = memorialPageIdQuerySchema.partial().extend({
+  /** The funeral director's company the visitor came through; an unknown id starts a plain trial. */
+  referringCompanyId: companyIdSchema.optional(),
+});
 export const userInfoQuerySchema = memorialPageIdQuerySchema.partial();
 /** `message`: the takeover's sentence, when the trial started with a memorial page attached. */
 export const temporaryUserResponseSchema = z.object({ token: z.string(), message: z.string().optional() });
@@ -142,6 +157,7 @@ export function profileFormMessages(
   }
   if (values.newPassword) {
     if (values.newPassword.length < PASSWORD_MIN_LENGTH) messages.push(USER_MESSAGES.passwordTooShort);
+    else if (isCommonPassword(values.newPassword)) messages.push(USER_MESSAGES.passwordTooCommon);
     if (!values.newPasswordRepeat) messages.push(PROFILE_MESSAGES.newPasswordRepeat);
     else if (values.newPasswordRepeat !== values.newPassword) messages.push(PROFILE_MESSAGES.newPasswordMismatch);
   }

@@ -1,23 +1,25 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { Database } from '../../db/client';
+import { DEMO_PASSWORD, DEMO_PASSWORD_REFUSED } from '../../lib/demo-access';
 import { DomainError } from '../../lib/domain-errors';
-import { verifyPassword } from '../../lib/passwords';
 import { tooManyRequestsMessage } from '../../lib/too-many-requests';
-import { createUsersRepository } from '../users/repository';
 import { AUTH_CSS, AUTH_CSS_PATH, authErrorPage, LOGOUT_SCRIPT, LOGOUT_SCRIPT_PATH, loginPage, type AuthPageSite } from './auth-pages';
 import { OIDC_MOUNT_PATH } from './oidc-provider';
-
-const WRONG_LOGIN = 'Benutzername oder Kennwort ist falsch. Bitte prüfen Sie Ihre Eingaben.';
+import { createSignInService } from './sign-in';
 
 /**
  * Mounts the issuer under /oidc and serves our own sign-in page for its interactions. The issuer
  * reads request bodies itself, so its routes get no body parsing from Fastify; the interaction
  * routes parse their small HTML forms.
  */
-export async function registerOidcRoutes(app: FastifyInstance, deps: { provider: Provider; db: Database; site: AuthPageSite }) {
+export async function registerOidcRoutes(
+  app: FastifyInstance,
+  deps: { provider: Provider; db: Database; site: AuthPageSite; mayUseDemoPassword: (request: FastifyRequest) => boolean },
+) {
   const { provider, site } = deps;
-  const users = createUsersRepository(deps.db);
+  // Throttled per login name, the same work whether the name exists or not (sign-in.ts).
+  const signIns = createSignInService({ db: deps.db });
 
   app.get(AUTH_CSS_PATH, { schema: { hide: true } }, (_request, reply) =>
     reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(AUTH_CSS),
@@ -72,12 +74,13 @@ export async function registerOidcRoutes(app: FastifyInstance, deps: { provider:
         if (!details || details.uid !== request.params.uid) return sendHtml(reply, authErrorPage(site), 400);
         const login = String(request.body?.login ?? '').trim().slice(0, 254);
         const password = String(request.body?.password ?? '').slice(0, 200);
-        const user = login ? await users.findByAccountOrEmail(login) : undefined;
-        const valid = user?.passwordHash && !user.isTemporary && (await verifyPassword(password, user.passwordHash));
-        if (!user || !valid) {
-          return sendHtml(reply, loginPage(site, { ...formState(details.uid, login), error: WRONG_LOGIN }), 401);
+        // The README publishes the demo accounts' password: it signs in only on the machine the shop runs on.
+        if (password === DEMO_PASSWORD && !deps.mayUseDemoPassword(request)) {
+          return sendHtml(reply, loginPage(site, { ...formState(details.uid, login), error: DEMO_PASSWORD_REFUSED }), 403);
         }
-        const redirectTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
+        const result = await signIns.signIn(login, password);
+        if (!result.ok) return sendHtml(reply, loginPage(site, { ...formState(details.uid, login), error: result.message }), result.status);
+        const redirectTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId: result.userId } }, { mergeWithLastSubmission: false });
         return reply.redirect(redirectTo, 303);
       },
     );

@@ -36,6 +36,11 @@ export function RegistrationForm({ privacyText }: { privacyText: ReactNode }) {
         form.setError(field, { message: error.message }, { shouldFocus: true });
         return;
       }
+      // The server knows more common passwords than the browser's short list: shown at the field too.
+      if (error instanceof ApiRequestError && error.body?.code === 'PASSWORD_TOO_COMMON') {
+        form.setError('password', { message: error.message }, { shouldFocus: true });
+        return;
+      }
       await showMessage({ text: serverMessageOf(error) ?? t('account.genericError') });
     }
   });
