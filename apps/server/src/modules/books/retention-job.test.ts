@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { accessTokenFor } from '../../testing/tokens';
 import { listOutbox } from '../mail/dev-mailbox-routes';
-import { createMailer } from '../mail/mailer';
-import { createMailService } from '../mail/service';
 import { createAccountService } from '../users/account-service';
 import { users } from '../users/schema';
 import { runBookRetentionJob, type OwnerContacts } from './retention-job';
@@ -51,10 +49,11 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const run = (now: Date, contacts: OwnerContacts = ownerContacts()) => {
-  const mailer = createMailer({ from: 'test@example.de', outboxDir: test.config.mailOutboxDir });
-  const mail = createMailService(mailer, { shopName: 'Erinnerungsbuch', supportEmail: 'hilfe@example.de', supportPhone: '0800', publicUrl: 'http://localhost:3000' });
-  return runBookRetentionJob({ db: test.database.db, mail, ownerContacts: contacts, publicUrl: 'http://localhost:3000', now });
+/** The job, then the outbox's delivery (the job runner's sweep, which tests do not start). */
+const run = async (now: Date, contacts: OwnerContacts = ownerContacts()) => {
+  const result = await runBookRetentionJob({ db: test.database.db, mail: test.app.mail, ownerContacts: contacts, publicUrl: 'http://localhost:3000', now });
+  await test.app.mail.deliverDueMails();
+  return result;
 };
 /** As app.ts wires it: the users module's lookup. */
 const ownerContacts = () => createAccountService({ db: test.database.db, signTemporaryToken: undefined, hasBooks: async () => false, memorialPageExists: async () => false }).contactsOf;
@@ -123,7 +122,7 @@ describe('book retention', () => {
 });
 
 describe('book retention when things go wrong', () => {
-  it('warns the other owners when one mail fails, and warns the failed one on the next run', async () => {
+  it('warns the other owners when one warning cannot be stored, and warns that one on the next run', async () => {
     const [otto, paula] = await test.database.db
       .insert(users)
       .values([
@@ -136,10 +135,14 @@ describe('book retention when things go wrong', () => {
       book(otto?.id ?? '', 'Ottos Buch', { lastEdit: sql`'2026-11-22 12:00:00.123456+00'::timestamptz` as unknown as Date }),
       book(paula?.id ?? '', 'Paulas Buch', { lastEdit: sql`'2026-11-22 12:00:00.654321+00'::timestamptz` as unknown as Date }),
     ]);
-    const mailer = createMailer({ from: 'test@example.de', outboxDir: test.config.mailOutboxDir });
-    const real = createMailService(mailer, { shopName: 'Erinnerungsbuch', supportEmail: 'hilfe@example.de', supportPhone: '0800', publicUrl: 'http://localhost:3000' });
-    const failingForOtto = { ...real, send: (to: string, ...rest: Parameters<typeof real.send> extends [string, ...infer R] ? R : never) => (to === 'otto@example.de' ? Promise.reject(new Error('SMTP down')) : real.send(to, ...rest)) };
-    await expect(runBookRetentionJob({ db: test.database.db, mail: failingForOtto, ownerContacts: ownerContacts(), publicUrl: 'http://localhost:3000', now: daysAfterStart(90) })).rejects.toThrow('1 warning mail(s) could not be sent');
+    // A failing SMTP server only delays mail (outbox.test.ts); what can fail here is storing the mail.
+    const real = test.app.mail;
+    const failingForOtto: typeof real = {
+      ...real,
+      enqueue: (content, addressing, tx) => (addressing.to === 'otto@example.de' ? Promise.reject(new Error('outbox unavailable')) : real.enqueue(content, addressing, tx)),
+    };
+    await expect(runBookRetentionJob({ db: test.database.db, mail: failingForOtto, ownerContacts: ownerContacts(), publicUrl: 'http://localhost:3000', now: daysAfterStart(90) })).rejects.toThrow('1 warning mail(s) could not be enqueued');
+    await real.deliverDueMails();
     const mailsTo = async (to: string) => (await listOutbox(test.config.mailOutboxDir)).filter((mail) => mail.to === to);
     expect(await mailsTo('paula@example.de')).toHaveLength(1);
     expect(await mailsTo('otto@example.de')).toHaveLength(0);

@@ -33,8 +33,8 @@ interface Candidate extends RetentionCandidateRow {
  * PRODUCT.md retention: books past their date (lifecycle.ts, the one place the dates are derived)
  * are deleted, but only 14 days after their owner was warned by mail — a late warning moves the
  * deletion, it never skips the warning. Owners without an address (trial users) cannot be warned.
- * Idempotent and safe on several processes: each warning is claimed in the database before it is
- * sent, and deletion is by id. One pass: one query for the books, one lookup for all their owners.
+ * Idempotent and safe on several processes: each warning is claimed in the database with its
+ * mail (outbox), and deletion is by id. One pass: one query for the books, one lookup for all their owners.
  */
 export async function runBookRetentionJob(deps: RetentionDeps): Promise<{ warned: number; deleted: number }> {
   const { now } = deps;
@@ -74,9 +74,10 @@ export async function runBookRetentionJob(deps: RetentionDeps): Promise<{ warned
 type Warning = Candidate & { deleteOn: Date; late: boolean };
 
 /**
- * One mail per owner, listing all their books. Each owner's warnings are claimed just before their
- * mail (compare-and-set on the mark as it was read, so a second process claims nothing), and
- * released again if that mail fails; the other owners are still warned.
+ * One mail per owner, listing all their books. Each owner's warnings are claimed (compare-and-set on
+ * the mark as it was read, so a second process claims nothing) and the mail is put into the outbox
+ * in one transaction: a warning counts exactly when its mail exists, and a mail server that is down
+ * only delays it. One owner's failure rolls back only their claims; the other owners are still warned.
  */
 async function warnOwners(deps: RetentionDeps, repository: BooksRepository, toWarn: Warning[]): Promise<number> {
   const { now } = deps;
@@ -85,22 +86,22 @@ async function warnOwners(deps: RetentionDeps, repository: BooksRepository, toWa
   let warned = 0;
   const failures: unknown[] = [];
   for (const ownersBooks of byOwner.values()) {
-    const claimed: Warning[] = [];
-    for (const book of ownersBooks) {
-      if (await repository.claimRetentionWarning(book.id, book.retentionWarnedAt, now)) claimed.push(book);
-    }
-    const owner = claimed[0];
-    if (!owner?.ownerEmail) continue;
     try {
-      await deps.mail.send(owner.ownerEmail, warningMail(claimed, owner.ownerAccount, deps.publicUrl));
-      warned += claimed.length;
+      warned += await deps.db.transaction(async (tx) => {
+        const claimed: Warning[] = [];
+        for (const book of ownersBooks) {
+          if (await repository.claimRetentionWarning(book.id, book.retentionWarnedAt, now, tx)) claimed.push(book);
+        }
+        const owner = claimed[0];
+        if (!owner?.ownerEmail) return 0;
+        await deps.mail.enqueue(warningMail(claimed, owner.ownerAccount, deps.publicUrl), { to: owner.ownerEmail }, tx);
+        return claimed.length;
+      });
     } catch (error) {
-      // Unsent means unwarned: release the claim so the next run tries again.
-      await repository.releaseRetentionWarnings(claimed.map((book) => book.id), now);
       failures.push(error);
     }
   }
-  if (failures.length > 0) throw new AggregateError(failures, `book retention: ${failures.length} warning mail(s) could not be sent`);
+  if (failures.length > 0) throw new AggregateError(failures, `book retention: ${failures.length} warning mail(s) could not be enqueued`);
   return warned;
 }
 

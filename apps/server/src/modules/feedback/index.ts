@@ -6,6 +6,6 @@ import { feedbackRoutes } from './routes';
 import { createFeedbackService } from './service';
 
 export async function registerFeedbackModule(app: FastifyInstance, deps: { db: Database; mail: MailService; supportEmail: string }): Promise<void> {
-  const service = createFeedbackService({ repository: createFeedbackRepository(deps.db), mail: deps.mail, supportEmail: deps.supportEmail, log: app.log });
+  const service = createFeedbackService({ db: deps.db, repository: createFeedbackRepository(deps.db), mail: deps.mail, supportEmail: deps.supportEmail });
   await app.register(feedbackRoutes, { prefix: '/api/users', service });
 }

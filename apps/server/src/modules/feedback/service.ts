@@ -1,5 +1,5 @@
 import type { FeedbackRequest } from '@eb/api-contract';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
 import type { MailService } from '../mail/service';
 import type { FeedbackRepository } from './repository';
 
@@ -8,19 +8,18 @@ export const FEEDBACK_THANKS = 'Vielen Dank für Ihr Feedback!.';
 const RATING_TEXT = { 1: 'gefällt mir', [-1]: 'gefällt mir nicht' } as const;
 
 /**
- * Feedback is stored first, then mailed to support. A mail server that is down must not lose what
- * someone took the time to write, so a failed mail is logged and the answer stays a thank-you.
+ * Feedback and its mail to support are stored in one transaction: a mail server that is down
+ * delays the mail (the outbox retries it), it never loses what someone took the time to write.
  */
-export function createFeedbackService(deps: { repository: FeedbackRepository; mail: MailService; supportEmail: string; log: FastifyBaseLogger }) {
+export function createFeedbackService(deps: { db: Database; repository: FeedbackRepository; mail: MailService; supportEmail: string }) {
   return {
     async submit(input: FeedbackRequest): Promise<{ message: string }> {
       const email = input.email?.trim() || null;
       const text = input.feedbackText?.trim() || null;
       const rating = input.userRating ?? null;
-      const id = await deps.repository.insert({ userRating: rating, email, feedbackText: text });
-      try {
-        await deps.mail.send(
-          deps.supportEmail,
+      await deps.db.transaction(async (tx) => {
+        const id = await deps.repository.insert({ userRating: rating, email, feedbackText: text }, tx);
+        await deps.mail.enqueue(
           {
             subject: `Neues Feedback Nr. ${id}${rating ? ` (${RATING_TEXT[rating]})` : ''}`,
             greeting: 'Hallo Support-Team,',
@@ -30,11 +29,10 @@ export function createFeedbackService(deps: { repository: FeedbackRepository; ma
               text ? `Text:\n${text}` : 'Kein Text.',
             ],
           },
-          { replyTo: email ?? undefined },
+          { to: deps.supportEmail, replyTo: email ?? undefined },
+          tx,
         );
-      } catch (error) {
-        deps.log.error({ err: error, feedbackId: id }, 'feedback stored but not mailed to support');
-      }
+      });
       return { message: FEEDBACK_THANKS };
     },
   };

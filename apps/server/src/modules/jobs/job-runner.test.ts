@@ -16,6 +16,9 @@ describe('the job runner', () => {
       const result = (await test.database.db.execute(sql`select name, cron from pgboss.schedule order by name`)) as unknown as { rows: unknown[] };
       expect(result.rows).toEqual([
         { name: 'book-retention', cron: '41 3 * * *' },
+        { name: 'mail-delivery', cron: '* * * * *' },
+        { name: 'oidc-cleanup', cron: '43 * * * *' },
+        { name: 'trial-users-retention', cron: '23 2 * * *' },
         { name: 'unconfirmed-accounts', cron: '17 * * * *' },
       ]);
     } finally {

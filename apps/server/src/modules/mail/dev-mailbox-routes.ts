@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { MAILBOX_REFUSED } from '../../lib/demo-access';
 import { escapeHtml } from '../../lib/html';
 import type { OutboxEntry } from './mailer';
 
@@ -11,8 +12,14 @@ const ID = /^[\w-]+$/;
 /**
  * The developer mailbox (/dev/mails): lists the outbox, newest first, and shows each mail with its
  * links clickable. Registered only outside production and only when no SMTP server is configured.
+ * Its links sign in as anyone (password resets), so it answers only whom `allowRequest` lets in
+ * (lib/demo-access.ts: this machine, unless NODE_ENV=development is set explicitly).
  */
-export const devMailboxRoutes: FastifyPluginAsync<{ outboxDir: string }> = async (app, { outboxDir }) => {
+export const devMailboxRoutes: FastifyPluginAsync<{ outboxDir: string; allowRequest: (request: FastifyRequest) => boolean }> = async (app, { outboxDir, allowRequest }) => {
+  // Encapsulated: this hook guards only the mailbox's routes.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!allowRequest(request)) return reply.status(403).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(MAILBOX_REFUSED);
+  });
   app.get('/dev/mails', { schema: { hide: true } }, async (_request, reply) => {
     const entries = await listOutbox(outboxDir);
     const rows = entries

@@ -7,6 +7,8 @@ import type { RenderedMail } from './mail-layout';
 export interface OutgoingMail extends RenderedMail {
   to: string;
   replyTo?: string;
+  /** Stable per outbox row: a retry after an unnoticed success carries the same id, so receivers can drop the copy. */
+  messageId?: string;
 }
 
 /** What the developer mailbox lists; written beside each .eml in the outbox folder. */
@@ -33,7 +35,8 @@ export interface Mailer {
  */
 export function createMailer(options: { smtpUrl?: string | undefined; from: string; outboxDir: string }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Bounded waits: a hanging server must let go of the mail well before its claim (lease) runs out.
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
     return {
       kind: 'smtp',
       async send(mail) {
@@ -50,7 +53,8 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
       const sentAt = new Date();
       // Sortable, unique names: the mailbox lists newest first by name.
       const id = `${sentAt.toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
-      const entry: OutboxEntry = { id, sentAt: sentAt.toISOString(), from: options.from, ...mail };
+      const { messageId: _messageId, ...shown } = mail;
+      const entry: OutboxEntry = { id, sentAt: sentAt.toISOString(), from: options.from, ...shown };
       await mkdir(options.outboxDir, { recursive: true });
       await writeFile(join(options.outboxDir, `${id}.eml`), info.message as Buffer);
       await writeFile(join(options.outboxDir, `${id}.json`), JSON.stringify(entry, null, 2));

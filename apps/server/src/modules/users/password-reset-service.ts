@@ -1,5 +1,5 @@
 import { InvalidInputError } from '../../lib/domain-errors';
-import { hashPassword } from '../../lib/passwords';
+import { hashNewPassword } from '../../lib/common-passwords';
 import { consumeActionToken, issueActionToken } from './action-tokens';
 import { createUsersRepository } from './repository';
 import type { LinkMailingDeps } from './service-deps';
@@ -20,23 +20,31 @@ export function createPasswordResetService({ db, mail, publicUrl, endSessions, n
     async request(email: string): Promise<{ message: string }> {
       const user = await repository.findByEmail(email);
       if (user?.email && !user.isTemporary) {
-        const token = await db.transaction((tx) => issueActionToken(repository, tx, { userId: user.id, purpose: 'reset-password', now: now() }));
-        await mail.send(user.email, {
-          subject: 'Ein neues Kennwort für Ihr Kundenkonto',
-          greeting: `Guten Tag ${user.account ?? ''},`.replace(' ,', ','),
-          paragraphs: ['Sie haben ein neues Kennwort angefordert. Mit dem folgenden Link können Sie es festlegen.'],
-          action: { label: 'Neues Kennwort festlegen', url: `${publicUrl}/passwort-neu/${token}` },
-          afterAction: [
-            'Der Link ist 24 Stunden gültig und funktioniert nur einmal.',
-            'Wenn Sie kein neues Kennwort angefordert haben, können Sie diese E-Mail einfach löschen – Ihr bisheriges Kennwort bleibt gültig.',
-          ],
+        const address = user.email;
+        // The link and its mail in one transaction: a mail server that is down delays the mail, nothing more.
+        await db.transaction(async (tx) => {
+          const token = await issueActionToken(repository, tx, { userId: user.id, purpose: 'reset-password', now: now() });
+          await mail.enqueue(
+            {
+              subject: 'Ein neues Kennwort für Ihr Kundenkonto',
+              greeting: `Guten Tag ${user.account ?? ''},`.replace(' ,', ','),
+              paragraphs: ['Sie haben ein neues Kennwort angefordert. Mit dem folgenden Link können Sie es festlegen.'],
+              action: { label: 'Neues Kennwort festlegen', url: `${publicUrl}/passwort-neu/${token}` },
+              afterAction: [
+                'Der Link ist 24 Stunden gültig und funktioniert nur einmal.',
+                'Wenn Sie kein neues Kennwort angefordert haben, können Sie diese E-Mail einfach löschen – Ihr bisheriges Kennwort bleibt gültig.',
+              ],
+            },
+            { to: address },
+            tx,
+          );
         });
       }
       return { message: PASSWORD_RESET_MESSAGES.requested };
     },
 
     async reset(token: string, password: string): Promise<{ message: string }> {
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashNewPassword(password);
       const userId = await db.transaction(async (tx) => {
         const used = await consumeActionToken(repository, tx, { token, purpose: 'reset-password', now: now() });
         if (!used) return undefined;
@@ -54,10 +62,11 @@ export function createPasswordResetService({ db, mail, publicUrl, endSessions, n
           },
           tx,
         );
+        // In the same transaction: the new password never stands while old sign-ins live on.
+        await endSessions(used.userId, tx);
         return used.userId;
       });
       if (!userId) throw new InvalidInputError('LINK_INVALID', PASSWORD_RESET_MESSAGES.linkInvalid);
-      await endSessions(userId);
       return { message: PASSWORD_RESET_MESSAGES.done };
     },
   };

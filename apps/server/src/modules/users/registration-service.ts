@@ -1,8 +1,8 @@
 import type { RegistrationRequest } from '@eb/api-contract';
 import { USER_MESSAGES } from '@eb/api-contract';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { ConflictError, InvalidInputError } from '../../lib/domain-errors';
-import { hashPassword } from '../../lib/passwords';
+import { hashNewPassword } from '../../lib/common-passwords';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { MailService } from '../mail/service';
 import { consumeActionToken, issueActionToken, LINK_VALIDITY_MS } from './action-tokens';
@@ -36,8 +36,8 @@ export function createRegistrationService({ db, mail, publicUrl, now = () => new
 
   return {
     async register(input: RegistrationRequest, temporaryUserId?: string): Promise<{ message: string }> {
-      const passwordHash = await hashPassword(input.password);
-      const { user, token } = await db.transaction(async (tx) => {
+      const passwordHash = await hashNewPassword(input.password);
+      await db.transaction(async (tx) => {
         // Checked under the identities lock, so a registration at the same moment waits for this one.
         await repository.lockIdentities(tx);
         if (await repository.isAccountTaken(input.account, temporaryUserId, tx)) throw new ConflictError('ACCOUNT_TAKEN', USER_MESSAGES.accountTaken);
@@ -56,10 +56,12 @@ export function createRegistrationService({ db, mail, publicUrl, now = () => new
         if (temporaryUserId && !existing?.isTemporary) throw new InvalidInputError('ALREADY_REGISTERED', 'Sie sind bereits registriert.');
         const saved = existing ? await repository.update(existing.id, values, tx) : await repository.insert(values, tx);
         if (!saved) throw new Error('registration lost its user');
+        // The director's company the visitor came through; a trial user's earlier one stays (the first wins).
+        if (input.referringCompanyId) await repository.noteReferringCompany(saved.id, input.referringCompanyId, tx);
         const token = await issueActionToken(repository, tx, { userId: saved.id, purpose: 'confirm-registration', now: now() });
-        return { user: saved, token };
+        // In the outbox with the account: a mail server that is down delays the mail, never the registration.
+        await enqueueConfirmation(saved, token, tx);
       }).catch(rethrowUniqueViolation);
-      await sendConfirmation(user, token);
       return { message: REGISTRATION_MESSAGES.registered };
     },
 
@@ -75,20 +77,24 @@ export function createRegistrationService({ db, mail, publicUrl, now = () => new
     },
   };
 
-  async function sendConfirmation(user: UserRow, token: string): Promise<void> {
-    await mail.send(user.email as string, {
-      subject: 'Bitte bestätigen Sie Ihr Kundenkonto',
-      greeting: `Guten Tag ${user.account},`,
-      paragraphs: [
-        'vielen Dank, dass Sie sich bei Erinnerungsbuch registriert haben.',
-        'Bitte bestätigen Sie Ihre E-Mail-Adresse. Erst danach können Sie Erinnerungsbücher bestellen und teilen.',
-      ],
-      action: { label: 'Kundenkonto bestätigen', url: `${publicUrl}/anmeldebestaetigung/${token}` },
-      afterAction: [
-        `Der Link ist ${CONFIRMATION_VALID_DAYS} Tage gültig. Nicht bestätigte Kundenkonten löschen wir danach mit allen Daten.`,
-        'Wenn Sie sich nicht registriert haben, müssen Sie nichts tun.',
-      ],
-    });
+  async function enqueueConfirmation(user: UserRow, token: string, tx: Executor): Promise<void> {
+    await mail.enqueue(
+      {
+        subject: 'Bitte bestätigen Sie Ihr Kundenkonto',
+        greeting: `Guten Tag ${user.account},`,
+        paragraphs: [
+          'vielen Dank, dass Sie sich bei Erinnerungsbuch registriert haben.',
+          'Bitte bestätigen Sie Ihre E-Mail-Adresse. Erst danach können Sie Erinnerungsbücher bestellen und teilen.',
+        ],
+        action: { label: 'Kundenkonto bestätigen', url: `${publicUrl}/anmeldebestaetigung/${token}` },
+        afterAction: [
+          `Der Link ist ${CONFIRMATION_VALID_DAYS} Tage gültig. Nicht bestätigte Kundenkonten löschen wir danach mit allen Daten.`,
+          'Wenn Sie sich nicht registriert haben, müssen Sie nichts tun.',
+        ],
+      },
+      { to: user.email as string },
+      tx,
+    );
   }
 }
 

@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOutbox } from '../mail/dev-mailbox-routes';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { accessTokenFor } from '../../testing/tokens';
-import { createMailer } from '../mail/mailer';
-import { createMailService } from '../mail/service';
 import { users } from './schema';
 import { runUnconfirmedAccountsJob } from './unconfirmed-accounts-job';
 
@@ -19,24 +17,29 @@ beforeAll(async () => {
     { account: 'Neu', email: 'neu@example.de', createdAt: daysAgo(1), registeredAt: daysAgo(1) },
     { account: 'Zoegerlich', email: 'zoegerlich@example.de', createdAt: daysAgo(5.5), registeredAt: daysAgo(5.5) },
     { account: 'Vergessen', email: 'vergessen@example.de', createdAt: daysAgo(7.1), registeredAt: daysAgo(7.1) },
+    { account: 'Gewarnt', email: 'gewarnt@example.de', createdAt: daysAgo(8), registeredAt: daysAgo(8), confirmationReminderSentAt: daysAgo(3) },
     { account: 'Bestaetigt', email: 'bestaetigt@example.de', createdAt: daysAgo(30), registeredAt: daysAgo(30), emailConfirmedAt: daysAgo(29) },
     { isTemporary: true, createdAt: daysAgo(30) },
   ]);
 });
 afterAll(() => test.close());
 
-const run = (at = now) => {
-  const mailer = createMailer({ from: 'test@example.de', outboxDir: test.config.mailOutboxDir });
-  const mail = createMailService(mailer, { shopName: 'Erinnerungsbuch', supportEmail: 'hilfe@example.de', supportPhone: '0800', publicUrl: 'http://localhost:3000' });
-  return runUnconfirmedAccountsJob({ db: test.database.db, mail, publicUrl: 'http://localhost:3000', now: at });
+/** The job, then the outbox's delivery (the job runner's sweep, which tests do not start). */
+const run = async (at = now) => {
+  const result = await runUnconfirmedAccountsJob({ db: test.database.db, mail: test.app.mail, publicUrl: 'http://localhost:3000', now: at });
+  await test.app.mail.deliverDueMails();
+  return result;
 };
 
 describe('unconfirmed accounts', () => {
   it('reminds once after five days with a fresh link, deletes after seven, and leaves everyone else alone', async () => {
-    expect(await run()).toEqual({ reminded: 1, deleted: 1 });
+    expect(await run()).toEqual({ reminded: 2, deleted: 1 });
     const left = (await test.database.db.query.users.findMany()).map((user) => user.account);
-    expect(left).toEqual(expect.arrayContaining(['Neu', 'Zoegerlich', 'Bestaetigt', null]));
-    expect(left).not.toContain('Vergessen');
+    // Never reminded (the job did not run in time): reminded now, with two days to go, not deleted unwarned.
+    expect(left).toEqual(expect.arrayContaining(['Neu', 'Zoegerlich', 'Vergessen', 'Bestaetigt', null]));
+    expect(left).not.toContain('Gewarnt');
+    const late = (await listOutbox(test.config.mailOutboxDir)).find((mail) => mail.to === 'vergessen@example.de');
+    expect(late?.text).toContain('bis zum 24.11.2026');
     const reminder = (await listOutbox(test.config.mailOutboxDir)).find((mail) => mail.to === 'zoegerlich@example.de');
     expect(reminder?.subject).toBe('Erinnerung: Bitte bestätigen Sie Ihr Kundenkonto');
     expect(reminder?.text).toMatch(/anmeldebestaetigung\/[\w-]{43}/);
