@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { Database } from '../../db/client';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
+import type { Database, Executor } from '../../db/client';
 import { oidcPayloads } from './schema';
 
 /** oidc-provider's storage interface, on our database (one row per model and id). */
@@ -38,10 +38,16 @@ export function createOidcAdapterFactory(db: Database) {
       findByUid: (uid) => findWhere(eq(oidcPayloads.uid, uid)),
       findByUserCode: (userCode) => findWhere(eq(oidcPayloads.userCode, userCode)),
       async consume(id) {
-        await db
+        // Compare-and-set: only the first of two concurrent uses of one code or refresh token marks it
+        // consumed. oidc-provider checks `consumed` when it reads the token, before this call, so two
+        // requests could both pass that check; the loser ends here with invalid_grant, never with a
+        // second set of tokens.
+        const marked = await db
           .update(oidcPayloads)
           .set({ consumedAt: new Date() })
-          .where(and(eq(oidcPayloads.model, model), eq(oidcPayloads.id, id)));
+          .where(and(eq(oidcPayloads.model, model), eq(oidcPayloads.id, id), isNull(oidcPayloads.consumedAt)))
+          .returning({ id: oidcPayloads.id });
+        if (marked.length === 0) throw new errors.InvalidGrant(`${model} already used`);
       },
       async destroy(id) {
         await db.delete(oidcPayloads).where(and(eq(oidcPayloads.model, model), eq(oidcPayloads.id, id)));
@@ -58,6 +64,26 @@ export function createOidcAdapterFactory(db: Database) {
  * Ends everything the issuer holds for a person (sessions, grants, refresh tokens), e.g. after a
  * new password or a deleted account: other devices then have to sign in again.
  */
-export async function deleteOidcStateOf(db: Database, accountId: string): Promise<void> {
-  await db.delete(oidcPayloads).where(sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`);
+export async function deleteOidcStateOf(db: Executor, accountId: string): Promise<void> {
+  // The same expression as the index oidc_payloads_account_idx, so this is no scan of every row.
+  await db.delete(oidcPayloads).where(sql`(${oidcPayloads.payload}->>'accountId') = ${accountId}`);
+}
+
+/**
+ * Deletes up to `limit` rows that have run out (interactions, codes, sessions, grants, refresh tokens,
+ * consumed or not) and answers how many. A consumed refresh token stays until it would have run out:
+ * until then its reuse is noticed and ends the whole grant (oidc-provider's reuse detection).
+ * Rows are found through oidc_payloads_expires_idx; small batches keep each delete short.
+ */
+export async function deleteExpiredOidcPayloads(db: Executor, now: Date, limit: number): Promise<number> {
+  const expired = db
+    .select({ id: oidcPayloads.id })
+    .from(oidcPayloads)
+    .where(lte(oidcPayloads.expiresAt, now))
+    .limit(limit);
+  const deleted = await db
+    .delete(oidcPayloads)
+    .where(and(lte(oidcPayloads.expiresAt, now), inArray(oidcPayloads.id, expired)))
+    .returning({ id: oidcPayloads.id });
+  return deleted.length;
 }

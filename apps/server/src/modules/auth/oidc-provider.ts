@@ -1,8 +1,9 @@
 import { ACCESS_TOKEN_LIFETIME_SECONDS, BOOKS_SCOPE, IDENTITY_SCOPE, SIGNIN_CALLBACK_PATH, WEB_CLIENT_ID } from '@eb/api-contract';
-import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Database } from '../../db/client';
 import { createUsersRepository } from '../users/repository';
 import { authErrorPage, loggedOutPage, logoutPage, type AuthPageSite } from './auth-pages';
+import { startedBeforeEnd } from './authentication';
 import { createOidcAdapterFactory } from './oidc-adapter';
 import type { OidcSecrets } from './oidc-secrets';
 
@@ -59,9 +60,15 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     scopes: ['openid', 'offline_access', 'profile', 'email', BOOKS_SCOPE, IDENTITY_SCOPE],
     claims: { openid: ['sub'], profile: ['preferred_username', 'name'], email: ['email', 'email_verified'] },
-    async findAccount(_ctx, sub) {
+    // Called with the code, refresh token or userinfo token being used, and without one for the
+    // browser's session at the authorization endpoint. Whatever began before the person's sign-ins
+    // were ended (new password) has no account any more: the issuer then refuses the refresh or
+    // code ('invalid_grant') and asks for the password again, even if deleting the person's rows
+    // (deleteOidcStateOf) failed or a refresh raced with it.
+    async findAccount(ctx, sub, token) {
       const user = await users.findById(sub);
       if (!user || user.isTemporary) return undefined;
+      if (startedBeforeEnd(signInTimeOf(ctx, token), user.sessionsEndedAt)) return undefined;
       return {
         accountId: user.id,
         async claims() {
@@ -118,7 +125,7 @@ export function createOidcProvider(options: OidcProviderOptions): Provider {
       Grant: 30 * DAY,
       RefreshToken: 30 * DAY,
     },
-    interactions: { url: async (_ctx, interaction) => `${OIDC_MOUNT_PATH}/interaction/${interaction.uid}` },
+    interactions: { policy: signInPolicy(), url: async (_ctx, interaction) => `${OIDC_MOUNT_PATH}/interaction/${interaction.uid}` },
     // The app runs on the issuer's own origin; no other origin may call its endpoints.
     clientBasedCORS: (_ctx, origin) => origin === new URL(options.publicUrl).origin,
     renderError: async (ctx) => html(ctx, authErrorPage(options.site)),
@@ -138,6 +145,30 @@ function isShopsOwnSignOut(ctx: KoaContextWithOIDC): boolean {
   const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
   const accountId = ctx.oidc.session?.accountId;
   return ctx.oidc.client?.clientId === WEB_CLIENT_ID && accountId != null && hint?.payload?.sub === accountId;
+}
+
+/**
+ * oidc-provider's usual prompts, and one more reason to ask for the password: the browser's session
+ * names an account that findAccount no longer answers for (deleted, or its sign-ins were ended after
+ * this session signed in). Without it the issuer would go on with a session that has no account.
+ */
+function signInPolicy() {
+  const policy = interactionPolicy.base();
+  policy
+    .get('login')
+    ?.checks.add(new interactionPolicy.Check('sign_in_ended', 'End-User authentication is required', (ctx) => Boolean(ctx.oidc.session?.accountId && !ctx.oidc.account)));
+  return policy;
+}
+
+/**
+ * When the sign-in behind a request began (seconds): the time the person entered the password
+ * (a code's or refresh token's authTime, a session's loginTs), else when the first token of its
+ * chain was issued (a rotated refresh token's iiat), else the token's own iat.
+ */
+export function signInTimeOf(ctx: KoaContextWithOIDC, token: unknown): number | undefined {
+  const source = (token ?? ctx.oidc.entities.Session) as { authTime?: unknown; loginTs?: unknown; iiat?: unknown; iat?: unknown } | undefined;
+  const seconds = [source?.authTime, source?.loginTs, source?.iiat, source?.iat].find((value) => typeof value === 'number');
+  return seconds as number | undefined;
 }
 
 function asksForApi(scope: unknown): boolean {

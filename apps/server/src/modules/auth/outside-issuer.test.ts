@@ -1,10 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../testing/oidc-browser';
+import { registerErrorHandling } from '../../plugins/error-handler';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createUsersRepository } from '../users/repository';
+import { registerAuthentication } from './authentication';
+import { createTokenVerifier, IssuerUnreachableError } from './token-verifier';
 
 /**
  * OIDC_ISSUER names another issuer (say Keycloak): the API checks its tokens against that issuer's
@@ -40,9 +44,9 @@ afterAll(async () => {
   await new Promise((resolve) => issuerServer.close(resolve));
 });
 
-function tokenFrom(claims: { sub: string; aud?: string; iss?: string }) {
-  return new SignJWT({ scope: 'openid erinnerungsbuch.books erinnerungsbuch.identity' })
-    .setProtectedHeader({ alg: 'RS256', kid: 'aussen-1', typ: 'at+jwt' })
+function tokenFrom(claims: { sub: string; aud?: string; iss?: string; headerTyp?: string; typ?: string }) {
+  return new SignJWT({ scope: 'openid erinnerungsbuch.books erinnerungsbuch.identity', ...(claims.typ ? { typ: claims.typ } : {}) })
+    .setProtectedHeader({ alg: 'RS256', kid: 'aussen-1', typ: claims.headerTyp ?? 'at+jwt' })
     .setIssuer(claims.iss ?? issuer)
     .setAudience(claims.aud ?? AUDIENCE)
     .setSubject(claims.sub)
@@ -96,7 +100,60 @@ describe('another OpenID Connect issuer', () => {
     expect(forged.json()).toMatchObject({ code: 'INVALID_TOKEN' });
   });
 
+  it('accepts only access tokens: at+jwt in the header (also as application/at+jwt), or Keycloak’s typ claim Bearer; never an ID token', async () => {
+    const user = await createUsersRepository(test.database.db).findByAccountOrEmail('Ilse');
+    const sub = user?.id ?? '';
+    expect((await userInfo(await tokenFrom({ sub, headerTyp: 'application/at+jwt' }))).statusCode).toBe(200);
+    expect((await userInfo(await tokenFrom({ sub, headerTyp: 'JWT', typ: 'Bearer' }))).statusCode).toBe(200);
+    // An ID token, made for the web app, even when it names our audience: a plain JWT, or Keycloak's typ ID.
+    for (const idToken of [{ headerTyp: 'JWT' }, { headerTyp: 'JWT', typ: 'ID' }, { headerTyp: 'at+jwt', typ: 'ID' }, { headerTyp: 'logout+jwt' }]) {
+      const response = await userInfo(await tokenFrom({ sub, ...idToken }));
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'NOT_AN_ACCESS_TOKEN', message: 'Mit diesem Schlüssel kann man sich hier nicht anmelden. Bitte melden Sie sich erneut an.' });
+    }
+  });
+
   it('offers no trial access: only the embedded issuer can sign for temporary users', async () => {
     expect((await test.app.inject({ method: 'GET', url: '/api/users/create' })).statusCode).toBe(501);
+  });
+});
+
+describe('an outside issuer that does not answer', () => {
+  let silent: Server;
+  let silentIssuer = '';
+  beforeAll(async () => {
+    const port = await freePort();
+    silentIssuer = `http://127.0.0.1:${port}/realms/shop`;
+    // Takes the connection and never answers, like an issuer behind a stuck proxy.
+    silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(port, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    silent.closeAllConnections();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it('makes the check fail with a clear error once the timeout has passed, instead of holding the request', async () => {
+    const verify = createTokenVerifier({ issuer: silentIssuer, audience: AUDIENCE, issuerTimeoutMs: 200 });
+    const failure = await verify(await tokenFrom({ sub: randomUUID(), iss: silentIssuer })).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(IssuerUnreachableError);
+    expect((failure as Error).message).toBe(`discovery of ${silentIssuer} did not answer within 200 ms`);
+  });
+
+  it('answers the API request with 503 and a German reason, not with 401 (the token may be fine)', async () => {
+    const api = Fastify();
+    registerErrorHandling(api);
+    registerAuthentication(api, createTokenVerifier({ issuer: silentIssuer, audience: AUDIENCE, issuerTimeoutMs: 200 }), async () => ({
+      sessionsEndedAt: null,
+      account: { isTemporary: false, isMortician: false, maxTemplates: 0, companyId: null, actsForCompany: false },
+    }));
+    api.get('/api/probe', async () => ({ ok: true }));
+    const response = await api.inject({ url: '/api/probe', headers: { authorization: `Bearer ${await tokenFrom({ sub: randomUUID(), iss: silentIssuer })}` } });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({
+      code: 'ISSUER_UNREACHABLE',
+      message: 'Ihre Anmeldung kann gerade nicht geprüft werden. Bitte versuchen Sie es in einigen Minuten erneut.',
+    });
+    await api.close();
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -21,7 +22,10 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_grant_idx').on(table.grantId),
     index('oidc_payloads_uid_idx').on(table.uid),
     index('oidc_payloads_user_code_idx').on(table.userCode),
+    // The clean-up job finds run-out rows by this index.
     index('oidc_payloads_expires_idx').on(table.expiresAt),
+    // Ending a person's sign-ins (new password, deleted account) finds their rows by this index.
+    index('oidc_payloads_account_idx').on(sql`(${table.payload}->>'accountId')`),
   ],
 );
 

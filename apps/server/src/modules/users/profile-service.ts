@@ -1,7 +1,8 @@
 import { PROFILE_MESSAGES, USER_MESSAGES, type ChangeUserDataRequest } from '@eb/api-contract';
 import type { Executor } from '../../db/client';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../lib/domain-errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashNewPassword } from '../../lib/common-passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { consumeActionToken, issueActionToken, peekActionToken } from './action-tokens';
 import { createUsersRepository } from './repository';
@@ -14,7 +15,7 @@ export const PROFILE_RESULT = {
   changeApplied: 'Ihre Daten sind geändert.',
   deletionRequested:
     'Wir haben Ihnen eine E-Mail geschickt. Ihr Account wird gelöscht, sobald Sie den Link darin öffnen.',
-  deleted: 'Ihr Account und alle zugehörigen Daten sind gelöscht. Wir wünschen Ihnen alles Gute.',
+  deleted: 'Ihr Account ist gelöscht, mit Ihren Büchern und Fotos. Wir wünschen Ihnen alles Gute.',
   linkInvalid: 'Dieser Link ist nicht mehr gültig: Er wurde bereits verwendet oder ist älter als 7 Tage.',
   temporary: 'Bitte registrieren Sie sich zuerst.',
   administrator:
@@ -32,8 +33,13 @@ export function createProfileService({
   publicUrl,
   endSessions,
   administersMemorialPage,
+  releaseCompanyBooksOf,
   now = () => new Date(),
-}: LinkMailingDeps & { administersMemorialPage: (userId: string, tx?: Executor) => Promise<boolean> }) {
+}: LinkMailingDeps & {
+  administersMemorialPage: (userId: string, tx?: Executor) => Promise<boolean>;
+  /** The books module's: company books outlive their maker's account (decision 011). */
+  releaseCompanyBooksOf: (userId: string, tx: Executor) => Promise<void>;
+}) {
   const repository = createUsersRepository(db);
 
   async function registeredUser(userId: string): Promise<UserRow> {
@@ -55,19 +61,26 @@ export function createProfileService({
       if (emailChanged && (await repository.isEmailTaken(input.email, user.id))) throw new ConflictError('EMAIL_TAKEN', USER_MESSAGES.emailTaken);
       const payload = {
         email: input.email,
-        ...(input.newPassword ? { passwordHash: await hashPassword(input.newPassword) } : {}),
+        ...(input.newPassword ? { passwordHash: await hashNewPassword(input.newPassword) } : {}),
       };
-      const token = await db.transaction((tx) => issueActionToken(repository, tx, { userId, purpose: 'change-data', now: now(), payload }));
-      // The link goes to the new address: following it proves the address works.
-      await mail.send(input.email, {
-        subject: 'Bitte bestätigen Sie die Änderung Ihrer Daten',
-        greeting: `Guten Tag ${user.account},`,
-        paragraphs: [
-          emailChanged ? `Sie möchten Ihre E-Mail-Adresse in ${input.email} ändern.` : 'Sie möchten Ihr Kennwort ändern.',
-          'Die Änderung gilt erst, wenn Sie sie mit dem folgenden Link bestätigen.',
-        ],
-        action: { label: 'Änderung bestätigen', url: `${publicUrl}/emailbestaetigung/${token}` },
-        afterAction: ['Der Link ist 7 Tage gültig. Wenn Sie nichts geändert haben, löschen Sie diese E-Mail einfach.'],
+      // The link and its mail in one transaction: a mail server that is down delays the mail, nothing more.
+      await db.transaction(async (tx) => {
+        const token = await issueActionToken(repository, tx, { userId, purpose: 'change-data', now: now(), payload });
+        // The link goes to the new address: following it proves the address works.
+        await mail.enqueue(
+          {
+            subject: 'Bitte bestätigen Sie die Änderung Ihrer Daten',
+            greeting: `Guten Tag ${user.account},`,
+            paragraphs: [
+              emailChanged ? `Sie möchten Ihre E-Mail-Adresse in ${input.email} ändern.` : 'Sie möchten Ihr Kennwort ändern.',
+              'Die Änderung gilt erst, wenn Sie sie mit dem folgenden Link bestätigen.',
+            ],
+            action: { label: 'Änderung bestätigen', url: `${publicUrl}/emailbestaetigung/${token}` },
+            afterAction: ['Der Link ist 7 Tage gültig. Wenn Sie nichts geändert haben, löschen Sie diese E-Mail einfach.'],
+          },
+          { to: input.email },
+          tx,
+        );
       });
       return { message: PROFILE_RESULT.changeRequested };
     },
@@ -87,11 +100,15 @@ export function createProfileService({
         await repository.update(
           used.userId,
           {
-            ...(change.email ? { email: change.email, emailConfirmedAt: now() } : {}),
-            ...(change.passwordHash ? { passwordHash: change.passwordHash } : {}),
+            // The operator role was earned by the old address (OPERATOR_ACCOUNTS); the next start grants it again if the new one is configured too.
+            ...(change.email ? { email: change.email, emailConfirmedAt: now(), isOperator: false } : {}),
+            // A new password signs out every device, trial tokens too, as a reset does (decision 007).
+            ...(change.passwordHash ? { passwordHash: change.passwordHash, sessionsEndedAt: now() } : {}),
           },
           tx,
         );
+        // In the same transaction: the new password never stands while old sign-ins live on.
+        if (change.passwordHash) await endSessions(used.userId, tx);
         return used.userId;
       }).catch((error: unknown) => {
         // Two people taking the same new address at once: the unique index refuses the second.
@@ -108,15 +125,21 @@ export function createProfileService({
       // SPEC.md section 6: a memorial page must never lose its administrator unnoticed.
       // 409 with SPEC.md section 8's sentence, which the web shows as it is.
       if (await administersMemorialPage(userId)) throw new ConflictError('MEMORIAL_ADMINISTRATOR', PROFILE_RESULT.administrator);
-      const token = await db.transaction((tx) => issueActionToken(repository, tx, { userId, purpose: 'delete-account', now: now() }));
-      await mail.send(user.email as string, {
-        subject: 'Bitte bestätigen Sie das Löschen Ihres Accounts',
-        greeting: `Guten Tag ${user.account},`,
-        paragraphs: [
-          'Sie möchten Ihren Account bei Erinnerungsbuch löschen. Dabei löschen wir auch Ihre Bücher, Fotos und Lieferanschriften. Rechnungen bewahren wir auf, wie es das Gesetz verlangt.',
-        ],
-        action: { label: 'Account endgültig löschen', url: `${publicUrl}/account-loesch-betaetigung/${token}` },
-        afterAction: ['Der Link ist 7 Tage gültig. Wenn Sie Ihren Account behalten möchten, müssen Sie nichts tun.'],
+      await db.transaction(async (tx) => {
+        const token = await issueActionToken(repository, tx, { userId, purpose: 'delete-account', now: now() });
+        await mail.enqueue(
+          {
+            subject: 'Bitte bestätigen Sie das Löschen Ihres Accounts',
+            greeting: `Guten Tag ${user.account},`,
+            paragraphs: [
+              'Sie möchten Ihren Account bei Erinnerungsbuch löschen. Dabei löschen wir auch Ihre Bücher, Fotos und Lieferanschriften. Rechnungen bewahren wir auf, wie es das Gesetz verlangt.',
+            ],
+            action: { label: 'Account endgültig löschen', url: `${publicUrl}/account-loesch-betaetigung/${token}` },
+            afterAction: ['Der Link ist 7 Tage gültig. Wenn Sie Ihren Account behalten möchten, müssen Sie nichts tun.'],
+          },
+          { to: user.email as string },
+          tx,
+        );
       });
       return { message: PROFILE_RESULT.deletionRequested };
     },
@@ -131,13 +154,14 @@ export function createProfileService({
         if (await administersMemorialPage(pending.userId, tx)) return 'administrator' as const;
         const used = await consumeActionToken(repository, tx, { token, purpose: 'delete-account', now: now() });
         if (!used) return 'invalid' as const;
-        // Everything that belongs only to this person goes with the row (foreign keys cascade).
+        // Books made for a company stay with it; everything that belongs only to this person goes with the row (foreign keys cascade).
+        await releaseCompanyBooksOf(used.userId, tx);
         await repository.delete(used.userId, tx);
+        await endSessions(used.userId, tx);
         return { deleted: used.userId };
       });
       if (outcome === 'invalid') throw new InvalidInputError('LINK_INVALID', PROFILE_RESULT.linkInvalid);
       if (outcome === 'administrator') throw new ConflictError('MEMORIAL_ADMINISTRATOR', PROFILE_RESULT.administrator);
-      await endSessions(outcome.deleted);
       return { message: PROFILE_RESULT.deleted };
     },
   };

@@ -110,7 +110,7 @@ describe('deleting one’s account', () => {
     expect(deleted.json().message).toContain('gelöscht');
     expect(await test.database.db.query.users.findFirst({ where: (users, { eq }) => eq(users.id, hans.id) })).toBeUndefined();
     expect(await test.database.db.query.userActionTokens.findMany({ where: (tokens, { eq }) => eq(tokens.userId, hans.id) })).toHaveLength(0);
-    expect((await call('GET', '/api/users/user-info', hans.auth)).statusCode).toBe(404);
+    expect((await call('GET', '/api/users/user-info', hans.auth)).statusCode).toBe(401);
     expect((await call('GET', `/api/users/apply-user-deletion?token=${token}`)).statusCode).toBe(400);
   });
 
@@ -202,6 +202,6 @@ describe('deleting one’s account: what goes with it and what stops it', () => 
     // Once the page has another administrator, the same link still works within its 7 days.
     await test.database.db.update(memorialPages).set({ administratorUserId: null });
     expect((await call('GET', `/api/users/apply-user-deletion?token=${token}`)).statusCode).toBe(200);
-    expect((await call('GET', '/api/users/user-info', frieda.auth)).statusCode).toBe(404);
+    expect((await call('GET', '/api/users/user-info', frieda.auth)).statusCode).toBe(401);
   });
 });
