@@ -17,9 +17,9 @@ export async function prepareDatabase(config: Pick<Config, 'DATABASE_URL' | 'DAT
     await runMigrations(database);
     await seedCatalogue(database.db);
     await seedMemorialPages(database.db, { demo: config.seedDemoData });
-    const notOperators = await applyOperatorAccounts(database.db, { accounts: config.OPERATOR_ACCOUNTS, demo: config.seedDemoData, demoPassword: DEMO_ADMIN_PASSWORD });
+    const notOperators = await applyOperatorAccounts(database.db, { addresses: config.OPERATOR_ACCOUNTS, demo: config.seedDemoData, demoPassword: DEMO_ADMIN_PASSWORD });
     // Said at every start until fixed: the staff member registers and confirms, then the server restarts.
-    if (notOperators.length > 0) console.warn(`OPERATOR_ACCOUNTS: no account with a confirmed e-mail address has the name ${notOperators.join(', ')}; not an operator.`);
+    if (notOperators.length > 0) console.warn(`OPERATOR_ACCOUNTS: no account has confirmed the e-mail address ${notOperators.join(', ')}; not an operator.`);
     await seedDemoFuneralDirector(database.db, { demo: config.seedDemoData, password: DEMO_ADMIN_PASSWORD });
     return database;
   } catch (error) {

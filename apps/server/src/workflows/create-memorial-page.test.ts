@@ -10,11 +10,11 @@ let test: TestApp;
 let operator: { id: string; auth: { authorization: string } };
 
 beforeAll(async () => {
-  test = await createTestApp({ OPERATOR_ACCOUNTS: 'Betriebsleitung' });
+  test = await createTestApp({ OPERATOR_ACCOUNTS: 'betriebsleitung@example.de' });
   operator = await confirmedUser(test, 'Betriebsleitung');
   // Operators are applied at start; this operator registered afterwards, so apply again as a restart would.
   const { applyOperatorAccounts } = await import('../modules/users/seed-operators');
-  await applyOperatorAccounts(test.database.db, { accounts: ['Betriebsleitung'], demo: false, demoPassword: '' });
+  await applyOperatorAccounts(test.database.db, { addresses: ['betriebsleitung@example.de'], demo: false, demoPassword: '' });
 });
 afterAll(() => test.close());
 
@@ -98,11 +98,11 @@ describe('operators create memorial pages', () => {
     expect((await test.app.inject({ url: '/api/operator/memorial-pages' })).statusCode).toBe(401);
   });
 
-  it('are only accounts with a confirmed address: a configured name someone else registered first gives no rights', async () => {
+  it('are only accounts with a confirmed address: a configured address someone else registered first gives no rights', async () => {
     const early = await registeredUser(test, 'Schichtleitung');
     const { applyOperatorAccounts } = await import('../modules/users/seed-operators');
-    const notOperators = await applyOperatorAccounts(test.database.db, { accounts: ['Betriebsleitung', 'Schichtleitung'], demo: false, demoPassword: '' });
-    expect(notOperators).toEqual(['schichtleitung']);
+    const notOperators = await applyOperatorAccounts(test.database.db, { addresses: ['betriebsleitung@example.de', 'Schichtleitung@Example.de'], demo: false, demoPassword: '' });
+    expect(notOperators).toEqual(['schichtleitung@example.de']);
     expect((await test.app.inject({ url: '/api/operator/memorial-pages', headers: early.auth })).statusCode).toBe(403);
     expect((await test.app.inject({ url: '/api/operator/memorial-pages', headers: operator.auth })).statusCode).toBe(200);
   });

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { MemorialPageCreate, OperatorMemorialPage } from '@eb/api-contract';
 import type { Database, Executor } from '../db/client';
 import { ConflictError } from '../lib/domain-errors';
-import { slug } from '../lib/slug';
+import { readableId } from '../lib/slug';
 import { isUniqueViolation } from '../lib/unique-violation';
+import type { MailContent } from '../modules/mail/mail-layout';
 import type { MailService } from '../modules/mail/service';
 import { memorialPagesForOperators } from '../modules/memorial-pages';
 import { DAY_MS, issueActionToken } from '../modules/users/action-tokens';
@@ -78,8 +78,10 @@ export function createMemorialPageWorkflow(deps: {
 
     async create(operatorId: string, input: MemorialPageCreate): Promise<OperatorMemorialPage> {
       await requireOperator(operatorId);
-      const id = `${slug(`${input.firstNames} ${input.lastName}`)}-${randomBytes(3).toString('hex')}`;
-      const { token, signedOutUserId } = await deps.db
+      // A name in another script ('李 明') has no Latin letter left: the id is then 'gedenkseite-…'.
+      const id = readableId(`${input.firstNames} ${input.lastName}`, 'gedenkseite');
+      const name = `${input.firstNames} ${input.lastName}`;
+      const { signedOutUserId } = await deps.db
         .transaction(async (tx) => {
           const { administrator, signedOut } = await administratorFor(input.administratorEmail, tx);
           await pages.insertPageWithAdministrator(
@@ -91,7 +93,10 @@ export function createMemorialPageWorkflow(deps: {
           const linkToken = needsPassword
             ? await issueActionToken(usersRepository, tx, { userId: administrator.id, purpose: 'reset-password', now: deps.now(), validForMs: SET_PASSWORD_VALID_MS })
             : null;
-          return { token: linkToken, signedOutUserId: signedOut ? administrator.id : null };
+          // In the outbox with the page: a mail server that is down delays the mail; it cannot fail the
+          // request after the page exists (the operator's retry would create a second page).
+          await deps.mail.enqueue(administratorMail(name, `${deps.publicUrl}/login/${id}`, linkToken && `${deps.publicUrl}/passwort-neu/${linkToken}`), { to: input.administratorEmail }, tx);
+          return { signedOutUserId: signedOut ? administrator.id : null };
         })
         .catch((error: unknown) => {
           // Two operators naming the same new address at the same moment: the second one learns it here.
@@ -100,27 +105,27 @@ export function createMemorialPageWorkflow(deps: {
         });
       // After the commit: the issuer's sessions live in their own rows, and a failed page must not end them.
       if (signedOutUserId) await deps.endSessions(signedOutUserId);
-      const name = `${input.firstNames} ${input.lastName}`;
-      // /login/{id} leads the administrator, once signed in, straight to the page's administration.
-      const administrationUrl = `${deps.publicUrl}/login/${id}`;
-      await deps.mail.send(input.administratorEmail, {
-        subject: `Die Gedenkseite für ${name} ist eingerichtet`,
-        greeting: 'Guten Tag,',
-        paragraphs: [
-          `für ${name} haben wir eine Gedenkseite eingerichtet, die Sie verwalten: Sie entscheiden, welche Angaben öffentlich sind, und geben Kerzen und Kondolenzen frei.`,
-          token
-            ? 'Mit dem folgenden Link legen Sie Ihr Kennwort fest. Danach melden Sie sich mit Ihrer E-Mail-Adresse an.'
-            : 'Sie melden sich wie gewohnt mit Ihrem Kundenkonto an; danach sehen Sie die Verwaltung der Gedenkseite.',
-        ],
-        action: token ? { label: 'Kennwort festlegen', url: `${deps.publicUrl}/passwort-neu/${token}` } : { label: 'Gedenkseite verwalten', url: administrationUrl },
-        afterAction: token
-          ? ['Der Link ist 7 Tage gültig.', `Danach erreichen Sie die Verwaltung der Gedenkseite jederzeit über „Gedenkseite verwalten“ oben im Menü oder unter dieser Adresse: ${administrationUrl}`]
-          : [],
-      });
       return { id, description: name, dateOfDeath: input.dateOfDeath, administratorEmail: input.administratorEmail, waitingEntries: 0 };
     },
   };
 }
 
+/** `setPasswordUrl` for an administrator without a password; `administrationUrl` (/login/{id}) leads to the page's administration once signed in. */
+function administratorMail(name: string, administrationUrl: string, setPasswordUrl: string | null): MailContent {
+  return {
+    subject: `Die Gedenkseite für ${name} ist eingerichtet`,
+    greeting: 'Guten Tag,',
+    paragraphs: [
+      `für ${name} haben wir eine Gedenkseite eingerichtet, die Sie verwalten: Sie entscheiden, welche Angaben öffentlich sind, und geben Kerzen und Kondolenzen frei.`,
+      setPasswordUrl
+        ? 'Mit dem folgenden Link legen Sie Ihr Kennwort fest. Danach melden Sie sich mit Ihrer E-Mail-Adresse an.'
+        : 'Sie melden sich wie gewohnt mit Ihrem Kundenkonto an; danach sehen Sie die Verwaltung der Gedenkseite.',
+    ],
+    action: setPasswordUrl ? { label: 'Kennwort festlegen', url: setPasswordUrl } : { label: 'Gedenkseite verwalten', url: administrationUrl },
+    afterAction: setPasswordUrl
+      ? ['Der Link ist 7 Tage gültig.', `Danach erreichen Sie die Verwaltung der Gedenkseite jederzeit über „Gedenkseite verwalten“ oben im Menü oder unter dieser Adresse: ${administrationUrl}`]
+      : [],
+  };
+}
 
 export type MemorialPageWorkflow = ReturnType<typeof createMemorialPageWorkflow>;

@@ -1,6 +1,7 @@
 import type { UserInfo } from '@eb/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOperatorAccounts } from '../modules/users/seed-operators';
+import { companyNamed } from './funeral-directors';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { confirmedUser, registeredUser } from '../testing/tokens';
 
@@ -11,11 +12,11 @@ let helga: Auth;
 let jonas: Auth;
 
 beforeAll(async () => {
-  test = await createTestApp({ OPERATOR_ACCOUNTS: 'Leitstelle' });
+  test = await createTestApp({ OPERATOR_ACCOUNTS: 'leitstelle@example.de' });
   operator = (await confirmedUser(test, 'Leitstelle')).auth;
-  await applyOperatorAccounts(test.database.db, { accounts: ['Leitstelle'], demo: false, demoPassword: '' });
-  helga = (await registeredUser(test, 'Helga')).auth;
-  jonas = (await registeredUser(test, 'Jonas')).auth;
+  await applyOperatorAccounts(test.database.db, { addresses: ['leitstelle@example.de'], demo: false, demoPassword: '' });
+  helga = (await confirmedUser(test, 'Helga')).auth;
+  jonas = (await confirmedUser(test, 'Jonas')).auth;
 });
 afterAll(() => test.close());
 
@@ -48,5 +49,77 @@ describe('operators make funeral directors', () => {
     expect((await setDirector('Helga', { maxTemplates: 2, companyName: '   ' })).json()).toMatchObject({ message: 'Bitte geben Sie den Namen des Unternehmens an.' });
     expect((await test.app.inject({ method: 'PUT', url: '/api/operator/funeral-directors/Helga', payload: { maxTemplates: 1, companyName: null } })).statusCode).toBe(401);
     expect(await info(helga)).toMatchObject({ maxTemplates: 4 });
+  });
+});
+
+describe('trusted roles need a proven address', () => {
+  it('refuses to make an account whose address was never confirmed a funeral director or a company’s employee', async () => {
+    const squatter = await registeredUser(test, 'Vorgriff');
+    const refused = await setDirector('Vorgriff', { maxTemplates: 3, companyName: 'Pietät Sonnenschein' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'USER_EMAIL_UNCONFIRMED', message: expect.stringContaining('E-Mail-Adresse noch nicht bestätigt') });
+    expect(await info(squatter.auth)).toMatchObject({ isMortician: false, maxTemplates: 0, canBeMorticianUser: false });
+  });
+});
+
+describe('companies', () => {
+  it('are one per name in any case, however many operators name it at once', async () => {
+    const names = ['Ruhe', 'Frieden', 'Stille', 'Andacht'];
+    for (const name of names) await confirmedUser(test, name);
+    const answers = await Promise.all(names.map((name, index) => setDirector(name, { maxTemplates: 1, companyName: index % 2 ? 'Haus der Stille' : 'haus der stille' })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.json().companyId)).size).toBe(1);
+    const rows = await test.database.db.query.companies.findMany({ where: (companies, { sql }) => sql`lower(${companies.name}) = 'haus der stille'` });
+    expect(rows).toHaveLength(1);
+  });
+
+  // The second transaction looks before the first commits: only the unique name makes it wait and then
+  // take the first one's company (without it, PostgreSQL would store two).
+  it('are one per name when a second operator makes the same new company before the first has committed', async () => {
+    let commitFirst = () => {};
+    const firstMayCommit = new Promise<void>((resolve) => (commitFirst = resolve));
+    let firstInserted = () => {};
+    const inserted = new Promise<void>((resolve) => (firstInserted = resolve));
+    const first = test.database.db.transaction(async (tx) => {
+      const company = await companyNamed(tx, 'Trauerhilfe Morgenrot');
+      firstInserted();
+      await firstMayCommit;
+      return company;
+    });
+    await inserted;
+    const second = test.database.db.transaction((tx) => companyNamed(tx, 'trauerhilfe morgenrot'));
+    // Give the second time to reach its insert (on PGlite it simply waits for the first transaction).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commitFirst();
+    const [made, found] = await Promise.all([first, second]);
+    expect(found.id).toBe(made.id);
+    expect(await test.database.db.query.companies.findMany({ where: (companies, { sql }) => sql`lower(${companies.name}) = 'trauerhilfe morgenrot'` })).toHaveLength(1);
+  });
+
+  it('keep the books an employee made for them when that employee deletes the account; private books go', async () => {
+    const anna = await confirmedUser(test, 'Anna');
+    const bernd = await confirmedUser(test, 'Bernd');
+    for (const account of ['Anna', 'Bernd']) expect((await setDirector(account, { maxTemplates: 2, companyName: 'Bestattungen Abendrot' })).statusCode).toBe(200);
+    const selection = (bookDescription: string) => ({ bookDescription, memorialpageId: null, formatId: 1, paperId: 3, themeId: 101, cover: 2, pages: 2 });
+    const own = await test.app.inject({ method: 'POST', url: '/api/books', headers: anna.auth, payload: selection('Annas eigenes Buch') });
+    expect(own.statusCode).toBe(200);
+    for (const auth of [anna.auth, bernd.auth]) await test.app.inject({ url: '/api/users/toggle-memory-book-user', headers: auth });
+    const made = await test.app.inject({ method: 'POST', url: '/api/books', headers: anna.auth, payload: selection('Trauerfeier Familie Berger') });
+    expect(made.statusCode).toBe(200);
+    const bookId = made.json<{ pk: number }>().pk;
+
+    const { createUsersRepository } = await import('../modules/users/repository');
+    const { issueActionToken } = await import('../modules/users/action-tokens');
+    const token = await test.database.db.transaction((tx) => issueActionToken(createUsersRepository(test.database.db), tx, { userId: anna.id, purpose: 'delete-account', now: new Date() }));
+    const deletion = await test.app.inject({ url: `/api/users/apply-user-deletion?token=${token}` });
+    expect(deletion.json()).toMatchObject({ message: expect.stringContaining("gelöscht") });
+    expect(await test.database.db.query.users.findFirst({ where: (users, { eq }) => eq(users.id, anna.id) })).toBeUndefined();
+
+    const list = await test.app.inject({ url: '/api/books', headers: bernd.auth });
+    expect(list.json<Array<{ id: number; description: string }>>().map((book) => book.description)).toEqual(['Trauerfeier Familie Berger']);
+    const opened = await test.app.inject({ url: `/api/books/${bookId}`, headers: bernd.auth });
+    expect(opened.statusCode).toBe(200);
+    expect((await test.app.inject({ method: 'PUT', url: `/api/books/${bookId}`, headers: bernd.auth, payload: { description: 'Trauerfeier Berger (überarbeitet)' } })).statusCode).toBe(200);
+    expect(await test.database.db.query.books.findMany({ where: (books, { eq }) => eq(books.description, 'Annas eigenes Buch') })).toHaveLength(0);
   });
 });

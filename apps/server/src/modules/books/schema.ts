@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { memorialPages } from '../memorial-pages/schema';
 import { designs, formats, papers } from '../products/schema';
 import { companies, users } from '../users/schema';
@@ -8,9 +9,12 @@ export const books = pgTable(
   'books',
   {
     id: serial('id').primaryKey(),
-    ownerUserId: uuid('owner_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Who made the book. A private book goes with its owner's account (cascade); a company book
+     * belongs to the company and stays when its maker's account is deleted: the deletion sets
+     * this to null first (releaseCompanyBooksOf), so the company's other employees keep it.
+     */
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** Set when made in a funeral director's company view: every employee of the company sees it there. */
     companyId: text('company_id').references(() => companies.id, { onDelete: 'set null' }),
     description: text('description').notNull(),
@@ -39,7 +43,12 @@ export const books = pgTable(
     /** When the owner was warned that retention will delete the book; cleared by every edit. */
     retentionWarnedAt: timestamp('retention_warned_at', { withTimezone: true }),
   },
-  (table) => [index('books_owner_idx').on(table.ownerUserId), index('books_company_idx').on(table.companyId)],
+  (table) => [
+    index('books_owner_idx').on(table.ownerUserId),
+    index('books_company_idx').on(table.companyId),
+    // Every book belongs to someone: its maker, or the company it was made for.
+    check('books_owner_or_company', sql`${table.ownerUserId} is not null or ${table.companyId} is not null`),
+  ],
 );
 
 export type BookRow = typeof books.$inferSelect;

@@ -100,8 +100,9 @@ export function createMemorialAdministrationService(store: MemorialAdministratio
 
     async addAppointment(pageId: string, userId: string, input: MemorialAppointmentInput): Promise<MemorialPageAdministration> {
       await administeredPage(pageId, userId);
-      if ((await store.countAppointments(pageId)) >= MEMORIAL_APPOINTMENT_LIMITS.perPage) throw new InvalidInputError('TOO_MANY_APPOINTMENTS', TOO_MANY_APPOINTMENTS);
-      await store.insertAppointment(pageId, toAppointmentValues(input));
+      if (!(await store.insertAppointmentWithinLimit(pageId, toAppointmentValues(input), MEMORIAL_APPOINTMENT_LIMITS.perPage))) {
+        throw new InvalidInputError('TOO_MANY_APPOINTMENTS', TOO_MANY_APPOINTMENTS);
+      }
       return view(pageId, userId);
     },
 

@@ -83,6 +83,16 @@ describe('appointments', () => {
     expect(refused.json().message).toBe('Eine Gedenkseite kann höchstens 20 Termine haben.');
     for (const extra of (await administration()).appointments.filter((entry) => entry.description === appointment.description)) await send('DELETE', `/appointments/${extra.id}`);
   });
+
+  // On PostgreSQL the requests really run at once: without the page lock all of them see room for one more.
+  it('keeps the limit of 20 when many appointments are added at the same moment', async () => {
+    const existing = (await administration()).appointments.length;
+    const answers = await Promise.all(Array.from({ length: 25 - existing }, () => send('POST', '/appointments', appointment)));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(20 - existing);
+    expect(answers.filter((answer) => answer.statusCode === 400).map((answer) => answer.json().message)).toEqual(Array(5).fill('Eine Gedenkseite kann höchstens 20 Termine haben.'));
+    expect((await administration()).appointments).toHaveLength(20);
+    for (const extra of (await administration()).appointments.filter((entry) => entry.description === appointment.description)) await send('DELETE', `/appointments/${extra.id}`);
+  });
 });
 
 describe('showPublicPrivateLabels', () => {

@@ -29,8 +29,8 @@ export interface MemorialAdministrationStore extends MemorialDataSource {
   listAdministeredPages(userId: string): Promise<MemorialPageRow[]>;
   updatePage(id: string, values: Partial<Pick<MemorialPageRow, 'title' | 'firstNames' | 'lastName' | 'nameOfBirth' | 'dateOfBirth' | 'dateOfDeath' | 'placeOfBirth' | 'placeOfDeath' | 'hiddenFields' | 'introduction' | 'isModerated' | 'showPublicPrivateLabels'>>): Promise<void>;
   setEntryVisibility(pageId: string, entryId: number, visible: boolean): Promise<boolean>;
-  countAppointments(pageId: string): Promise<number>;
-  insertAppointment(pageId: string, values: AppointmentValues): Promise<void>;
+  /** False when the page already has `limit` appointments; counts and inserts as one step. */
+  insertAppointmentWithinLimit(pageId: string, values: AppointmentValues, limit: number): Promise<boolean>;
   updateAppointment(pageId: string, appointmentId: number, values: AppointmentValues): Promise<boolean>;
   deleteAppointment(pageId: string, appointmentId: number): Promise<boolean>;
   replacePortrait(pageId: string, portraitSrc: string | null): Promise<{ previous: string | null }>;

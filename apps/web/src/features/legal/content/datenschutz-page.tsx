@@ -292,6 +292,12 @@ export function Component() {
             können Sie 100 Tage nach der letzten Bearbeitung noch ansehen. Nachbestellen können Sie sie bis zwei
             Jahre nach der letzten Bestellung. Danach löschen wir das Buch mit seinen Fotos.
           </dd>
+          <dt>Testzugänge</dt>
+          <dd>
+            Ein Testzugang gilt 30 Tage ab seinem Anlegen. Hat er bis dahin kein Buch angelegt und keine Gedenkseite
+            übernommen, löschen wir ihn am Tag danach. Testzugänge mit Büchern bleiben, solange die Bücher bestehen;
+            danach gilt dasselbe.
+          </dd>
           <dt>Nicht bestätigte Kundenkonten</dt>
           <dd>
             Bestätigungslinks sind 7 Tage gültig. Wird ein Konto nicht bestätigt, erinnern wir Sie einmal per E-Mail
@@ -301,6 +307,8 @@ export function Component() {
           <dd>
             bleibt bestehen, bis Sie es löschen. Sie können die Löschung jederzeit im Benutzerprofil beantragen und
             bestätigen sie über einen Link in einer E-Mail. Dann löschen wir Ihr Konto mit Ihren Büchern und Fotos.
+            Bücher, die Sie als Mitarbeiter in der Ansicht Ihres Bestattungsunternehmens angelegt haben, gehören dem
+            Unternehmen: Sie bleiben für Ihre Kollegen erhalten.
           </dd>
           <dt>Rechnungen und Geschäftsunterlagen</dt>
           <dd>
