@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAtBothWidths } from '../support/both-widths';
 import { DESKTOP, expectAccessible, launchBrowser, openPage, PHONE, readText, screenshot, visit } from '../support/browser';
+import { DEMO_ADMIN_PASSWORD, DEMO_OPERATOR_ACCOUNT } from '../support/demo-data';
 import { followMailLink } from '../support/mailbox';
 import { signIn } from '../support/sign-in';
 
@@ -123,6 +124,7 @@ describe('trial access that becomes an account', () => {
 });
 
 describe('an account from registration to deletion', () => {
+  // A whole account's life in three browsers (the person, a mail scanner, a second sign-in): more than the usual minute.
   it('profile messages word for word → change e-mail → confirm → delete the account → confirm', async () => {
     const { page, close } = await openPage(browser);
     const stamp = Date.now();
@@ -205,9 +207,37 @@ describe('an account from registration to deletion', () => {
     await page.getByRole('dialog').getByText('Ihr Account wird gelöscht, sobald Sie den Link darin öffnen.').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
 
+    // Opening the mailed link deletes nothing (mail scanners open links): it asks for a click.
+    const deletionCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/users/apply-user-deletion')) deletionCalls.push(request.url());
+    });
     await followMailLink(page, 'Bitte bestätigen Sie das Löschen Ihres Accounts', 'Account endgültig löschen', newEmail);
-    await expectLinkPage(page, 'Ihr Account ist gelöscht');
+    await expectLinkPage(page, 'Ihren Account löschen');
     const deletionLink = page.url();
+    const main = page.locator('main');
+    expect(await readText(main)).toContain('Ihre Bücher und die Fotos darin löschen wir zusammen mit dem Account.');
+    expect(await readText(main)).toContain('Rechnungen und Bestellunterlagen bewahren wir so lange auf, wie es das Handels- und Steuerrecht verlangt');
+    await checkAtBothWidths(page, 'account-loesch-betaetigung-frage');
+    // A scanner in a browser of its own opens the link too, and leaves.
+    const scanner = await openPage(browser);
+    await visit(scanner.page, deletionLink);
+    await scanner.page.getByRole('button', { name: 'Account endgültig löschen' }).waitFor();
+    await scanner.close();
+    expect(deletionCalls).toEqual([]);
+    // 'Account behalten' goes home; the account is still there: signing in elsewhere still works.
+    await page.getByRole('link', { name: 'Account behalten' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const elsewhere = await openPage(browser);
+    await signIn(elsewhere.page, account, password);
+    await elsewhere.close();
+    expect(deletionCalls).toEqual([]);
+
+    // Opened again, the click deletes the account.
+    await visit(page, deletionLink);
+    await page.getByRole('button', { name: 'Account endgültig löschen' }).click();
+    await expectLinkPage(page, 'Ihr Account ist gelöscht');
+    expect(deletionCalls).toHaveLength(1);
     // Quick pictures within the four seconds; axe-core checks this page in the next test.
     await screenshot(page, 'account-loesch-betaetigung-ok');
     await page.setViewportSize(PHONE);
@@ -216,16 +246,19 @@ describe('an account from registration to deletion', () => {
     await page.waitForURL((url) => url.pathname === '/', { timeout: 8000 });
     await nav(page).getByRole('link', { name: 'Anmelden' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await page.goto(deletionLink);
+    // Used once, the link fails with the server's words.
+    await visit(page, deletionLink);
+    await page.getByRole('button', { name: 'Account endgültig löschen' }).click();
     await expectLinkPage(page, FAILED);
+    expect(await readText(page.getByRole('alert'))).toContain('nicht mehr gültig');
     await checkAtBothWidths(page, 'account-loesch-betaetigung-fehler');
     await close();
-  });
+  }, 120_000);
 
   it.each([
     ['desktop', DESKTOP],
     ['phone', PHONE],
-  ])('the account deletion page passes axe-core on a %s before it signs out', async (_label, viewport) => {
+  ])('the account deletion page passes axe-core on a %s, asking and before it signs out', async (_label, viewport) => {
     const { page, close } = await openPage(browser, { viewport });
     // The page leaves for '/' 4 s after it shows (SPEC.md); keep it there while axe-core runs, however
     // slow the machine. (A paused page clock would stop axe-core, which needs timers itself.)
@@ -238,6 +271,8 @@ describe('an account from registration to deletion', () => {
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ message: 'Ihr Account ist gelöscht.' }) }),
     );
     await visit(page, '/account-loesch-betaetigung/beispiel');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Account endgültig löschen' }).click();
     await expectLinkPage(page, 'Ihr Account ist gelöscht');
     await expectAccessible(page);
     expect(pathname(page)).toBe('/account-loesch-betaetigung/beispiel');
@@ -258,8 +293,28 @@ describe('confirmation links refused for too many attempts', () => {
       route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ statusCode: 429, error: 'Too Many Requests', code: 'TOO_MANY_REQUESTS', message }) }),
     );
     await visit(page, path);
+    // Deleting waits for the click; confirming an address happens on opening.
+    if (path.startsWith('/account-loesch-betaetigung/')) await page.getByRole('button', { name: 'Account endgültig löschen' }).click();
     await expectLinkPage(page, FAILED);
     expect(await readText(page.getByRole('alert'))).toBe(message);
+    await close();
+  });
+});
+
+describe('the published demo password', () => {
+  it('is refused from another machine, with a German explanation on the sign-in page', async () => {
+    const { page, close } = await openPage(browser);
+    // As a proxy on the shop's machine forwards a visitor from elsewhere (the tests all run on one machine).
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': '203.0.113.7' });
+    await visit(page, '/login');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(DEMO_OPERATOR_ACCOUNT);
+    await page.getByLabel('Kennwort').fill(DEMO_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    expect(await readText(page.getByRole('alert'))).toContain('ist eine Anmeldung nur auf dem Rechner möglich, auf dem der Shop zum Ausprobieren läuft');
+    expect(pathname(page)).toMatch(/^\/oidc\/interaction\//);
+    await checkAtBothWidths(page, 'anmeldung-demo-kennwort-abgelehnt');
     await close();
   });
 });

@@ -42,6 +42,12 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info({ url: config.publicUrl, database: database.kind }, 'Erinnerungsbuch is ready');
+  // Say who may use the demo password and the mailbox (lib/demo-access.ts), so nobody is surprised.
+  if (config.demoFromAnywhere) {
+    app.log.warn('NODE_ENV=development is set: the demo accounts and /dev/mails answer every machine that reaches this server');
+  } else if (!config.isProduction) {
+    app.log.info('the demo accounts and /dev/mails answer only this machine (loopback); a shop for others needs NODE_ENV=production (README)');
+  }
 }
 
 main().catch((error: unknown) => {

@@ -53,7 +53,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.confirmDeletion,
                 lazy: () => import('../features/account/confirm-deletion-page'),
-                handle: handle({ titleKey: 'account.profile.deletedTitle' }),
+                handle: handle({ titleKey: 'account.deletion.title' }),
               },
               { path: paths.memorialTakeover, lazy: () => import('../features/memorial/takeover-page'), handle: handle({ titleKey: 'account.login.title' }) },
               {

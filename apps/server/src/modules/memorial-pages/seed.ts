@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { DEMO_PASSWORD } from '../../lib/demo-access';
 import { hashPassword } from '../../lib/passwords';
 import { users } from '../users/schema';
 import { memorialAppointments, memorialEntries, memorialPages, quotes, userMemorialPages } from './schema';
@@ -7,7 +8,7 @@ import { MEMORIAL_PAGE_SEEDS, type EntrySeed } from './seed-pages';
 import { QUOTE_SEEDS } from './seed-quotes';
 
 /** The demo administrators sign in with this password (README); never seeded in production. */
-export const DEMO_ADMIN_PASSWORD = 'Gedenken2026';
+export const DEMO_ADMIN_PASSWORD = DEMO_PASSWORD;
 const HOUR_MS = 60 * 60 * 1000;
 
 /**

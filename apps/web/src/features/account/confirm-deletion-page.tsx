@@ -1,19 +1,63 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { forgetSignIn } from '../../lib/auth/session';
+import { whileBusy } from '../../lib/busy';
 import { applyUserDeletion } from './api/apply-user-deletion';
-import { LinkConfirmation, linkLoader } from './components/link-confirmation';
+import { applyLinkToken, LinkOutcome, type LinkResult } from './components/link-confirmation';
+import './confirm-deletion.css';
 
 /** SPEC.md: after the deletion the user is logged out after 4 seconds. */
 export const LOGOUT_AFTER_DELETION_MS = 4000;
 
-export const loader = linkLoader(applyUserDeletion, 'account.profile.deletedTitle');
-
+/**
+ * The mailed deletion link. Opening it deletes nothing: mail programs and virus scanners open links
+ * on their own, so only the click on the button calls the server (an irreversible action needs a
+ * person). Confirming an address (the other mailed links) is harmless and stays a plain visit.
+ */
 export function Component() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const [result, setResult] = useState<LinkResult | null>(null);
+  const [sending, setSending] = useState(false);
+
+  // The tab names the outcome, as on the other link pages (their loaders name it; this page has none).
+  useEffect(() => {
+    if (result) document.title = `${t(result.titleKey)} – ${t('app.name')}`;
+  }, [result, t]);
+
+  async function deleteAccount() {
+    setSending(true);
+    setResult(await whileBusy(applyLinkToken(applyUserDeletion, token, 'account.profile.deletedTitle'), t('account.deletion.busy')));
+  }
+
+  if (result) {
+    return <LinkOutcome result={result} focus next={{ to: paths.home, labelKey: 'notFound.home' }} leaveAfterMs={LOGOUT_AFTER_DELETION_MS} onLeave={forgetSignIn} />;
+  }
   return (
-    <LinkConfirmation
-      next={{ to: paths.home, labelKey: 'notFound.home' }}
-      leaveAfterMs={LOGOUT_AFTER_DELETION_MS}
-      onLeave={forgetSignIn}
-    />
+    <section className="prose deletion-confirm" aria-labelledby="deletion-title">
+      <h1 id="deletion-title">{t('account.deletion.title')}</h1>
+      <p className="lead">{t('account.deletion.lead')}</p>
+      <h2 className="deletion-confirm__subtitle">{t('account.deletion.whatHappens')}</h2>
+      <ul className="deletion-confirm__list">
+        <li>{t('account.deletion.account')}</li>
+        <li>{t('account.deletion.books')}</li>
+        <li>
+          {t('account.deletion.records')}{' '}
+          <Link to={`${paths.legal.privacy}#speicherdauer`}>{t('account.deletion.recordsLink')}</Link>
+        </li>
+      </ul>
+      <p className="deletion-confirm__final">{t('account.deletion.final')}</p>
+      <div className="deletion-confirm__actions">
+        <button type="button" className="button button--primary button--large deletion-confirm__button" disabled={sending} onClick={() => void deleteAccount()}>
+          {t('account.deletion.confirm')}
+        </button>
+        <Link to={paths.home} className="button button--secondary button--large deletion-confirm__button">
+          {t('account.deletion.keep')}
+        </Link>
+      </div>
+      <p className="deletion-confirm__note">{t('account.deletion.keepNote')}</p>
+    </section>
   );
 }

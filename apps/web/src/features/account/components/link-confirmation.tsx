@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -11,17 +11,23 @@ export interface LinkResult {
   titleKey: string;
 }
 
-/** A mailed link works once, so it is called in the route's loader, which runs once per visit. */
+/** Uses a mailed link's token once and names the outcome. */
+export async function applyLinkToken(call: (token: string) => Promise<{ message: string }>, token: string, doneTitleKey: string): Promise<LinkResult> {
+  try {
+    const answer = await call(token);
+    return { confirmed: true, message: answer.message, titleKey: doneTitleKey };
+  } catch (error) {
+    // A used or expired link, a memorial page's administrator (409), too many attempts: the server's words.
+    return { confirmed: false, message: serverMessageOf(error), titleKey: 'account.confirm.failedTitle' };
+  }
+}
+
+/**
+ * A mailed link whose use is harmless (confirming an address) is used in the route's loader, which
+ * runs once per visit. An irreversible one (deleting the account) waits for a click instead.
+ */
 export function linkLoader(call: (token: string) => Promise<{ message: string }>, doneTitleKey: string) {
-  return async ({ params }: LoaderFunctionArgs): Promise<LinkResult> => {
-    try {
-      const answer = await call(params.token ?? '');
-      return { confirmed: true, message: answer.message, titleKey: doneTitleKey };
-    } catch (error) {
-      // A used or expired link, a memorial page's administrator (409), too many attempts: the server's words.
-      return { confirmed: false, message: serverMessageOf(error), titleKey: 'account.confirm.failedTitle' };
-    }
-  };
+  return ({ params }: LoaderFunctionArgs): Promise<LinkResult> => applyLinkToken(call, params.token ?? '', doneTitleKey);
 }
 
 interface LinkConfirmationProps {
@@ -31,10 +37,20 @@ interface LinkConfirmationProps {
   onLeave?: () => void;
 }
 
-export function LinkConfirmation({ next, leaveAfterMs, onLeave }: LinkConfirmationProps) {
+/** The outcome of a link used by the route's loader. */
+export function LinkConfirmation(props: LinkConfirmationProps) {
+  return <LinkOutcome {...props} result={useLoaderData<LinkResult>()} />;
+}
+
+/** A link's outcome: its title, the server's words (or a general sentence), and the way on. */
+export function LinkOutcome({ next, leaveAfterMs, onLeave, result, focus = false }: LinkConfirmationProps & { result: LinkResult; focus?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const result = useLoaderData<LinkResult>();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Shown after a click on the same page: screen readers and keyboards start at the new heading.
+  useEffect(() => {
+    if (focus) heading.current?.focus();
+  }, [focus]);
   useEffect(() => {
     if (!result.confirmed || leaveAfterMs == null) return;
     const timer = setTimeout(() => {
@@ -45,7 +61,9 @@ export function LinkConfirmation({ next, leaveAfterMs, onLeave }: LinkConfirmati
   }, [result.confirmed, leaveAfterMs, navigate, onLeave]);
   return (
     <section className="prose notice-page" aria-labelledby="link-title">
-      <h1 id="link-title">{t(result.titleKey)}</h1>
+      <h1 id="link-title" ref={heading} tabIndex={-1}>
+        {t(result.titleKey)}
+      </h1>
       <p role={result.confirmed ? undefined : 'alert'}>{result.message ?? t('account.genericError')}</p>
       <p className="notice-page__actions">
         <Link to={next.to} className="button button--primary">
