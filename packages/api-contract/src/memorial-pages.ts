@@ -39,6 +39,8 @@ export const publicMemorialPageSchema = z.object({
   isModerated: z.boolean(),
   /** True for the signed-in administrator of this page: the page then offers its administration. */
   canAdminister: z.boolean(),
+  /** The funeral director's company that looks after the page (its referral id): its logo goes in the header. */
+  companyId: z.string().nullable(),
   candles: z.array(memorialEntrySchema),
   condolences: z.array(memorialEntrySchema),
   gifts: z.array(memorialEntrySchema),

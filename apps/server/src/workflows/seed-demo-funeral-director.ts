@@ -51,6 +51,8 @@ export async function seedDemoFuneralDirector(db: Database, options: { demo: boo
     // The families of both demo pages asked this funeral director for help: their pages can be linked.
     const pages = await tx.select({ id: memorialPages.id }).from(memorialPages).where(inArray(memorialPages.id, DEMO_PAGE_IDS));
     if (pages.length > 0) await tx.insert(userMemorialPages).values(pages.map((page) => ({ userId: director.id, pageId: page.id }))).onConflictDoNothing();
+    // The company looks after both pages: families coming from them see its logo and name in the header.
+    if (pages.length > 0) await tx.update(memorialPages).set({ companyId: COMPANY.id }).where(inArray(memorialPages.id, DEMO_PAGE_IDS));
   });
 }
 

@@ -19,7 +19,7 @@ export const startFromMemorialPageRoutes: FastifyPluginAsyncZod<{ workflow: Star
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return workflow.startTrial(request.query.memorialPageId);
+      return workflow.startTrial(request.query.memorialPageId, request.query.referringCompanyId);
     },
   );
 

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@eb/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memorialPageExists } from '../modules/memorial-pages';
+import { memorialPageCompany, memorialPageExists } from '../modules/memorial-pages';
 import { createMemorialPagesRepository } from '../modules/memorial-pages/repository';
 import { createMemorialPagesService } from '../modules/memorial-pages/service';
 import { createAccountService } from '../modules/users/account-service';
@@ -33,9 +33,14 @@ function workflowWith(overrides: { linkToUser?: () => Promise<never>; recordMemo
   const memorialPages = createMemorialPagesService(createMemorialPagesRepository(db));
   return createStartFromMemorialPageWorkflow({
     db,
-    accounts: { createTemporaryUser: accounts.createTemporaryUser, recordMemorialPageVisit: overrides.recordMemorialPageVisit ?? accounts.recordMemorialPageVisit },
+    accounts: {
+      createTemporaryUser: accounts.createTemporaryUser,
+      recordMemorialPageVisit: overrides.recordMemorialPageVisit ?? accounts.recordMemorialPageVisit,
+      noteReferringCompany: accounts.noteReferringCompany,
+    },
     memorialPages: { linkToUser: overrides.linkToUser ?? memorialPages.linkToUser },
     pageExists: memorialPageExists(db),
+    pageCompany: memorialPageCompany(db),
   });
 }
 
@@ -47,7 +52,7 @@ describe('a trial started from a memorial page (GET /api/users/create?memorialPa
     expect(message).toBe('Die Gedenkseite von Margarete Weber ist jetzt mit Ihrem Zugang verbunden. Mit „Direkt starten“ beginnen Sie Ihr Erinnerungsbuch.');
     expect((await get('/api/users/user-info', bearer(token))).json<UserInfo>()).toMatchObject({ isTemporary: true, lastVisitedPageId: PAGE });
     expect(await linkedPageIds(bearer(token))).toEqual([PAGE]);
-    expect(touching(statements, /^update "users"/)).toHaveLength(1);
+    expect(touching(statements, /^update "users" set "last_visited_memorial_page_id"/)).toHaveLength(1);
   });
 
   it('starts a plain trial without a message for a page that no longer exists', async () => {
@@ -80,7 +85,7 @@ describe('the takeover by someone signed in (GET /api/users/update-memorial-page
     const { result: response, statements } = await statementsDuring(() => get(`/api/users/update-memorial-page-id?memorialPageId=${PAGE}`, lotte.auth));
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toContain('Margarete Weber');
-    expect(touching(statements, /^update "users"/)).toHaveLength(1);
+    expect(touching(statements, /^update "users" set "last_visited_memorial_page_id"/)).toHaveLength(1);
     expect(await linkedPageIds(lotte.auth)).toEqual([PAGE]);
     expect((await get('/api/users/user-info', lotte.auth)).json<UserInfo>().lastVisitedPageId).toBe(PAGE);
   });

@@ -5,10 +5,12 @@ import type { AccountService } from '../modules/users/account-service';
 
 export interface StartFromMemorialPageDeps {
   db: Database;
-  accounts: Pick<AccountService, 'createTemporaryUser' | 'recordMemorialPageVisit'>;
+  accounts: Pick<AccountService, 'createTemporaryUser' | 'recordMemorialPageVisit' | 'noteReferringCompany'>;
   memorialPages: Pick<MemorialPagesService, 'linkToUser'>;
   /** The memorial-pages module's memorialPageExists. */
   pageExists: (pageId: string, tx?: Executor) => Promise<boolean>;
+  /** The memorial-pages module's memorialPageCompany: the funeral director's company looking after a page. */
+  pageCompany: (pageId: string, tx?: Executor) => Promise<string | null>;
 }
 
 /**
@@ -22,17 +24,22 @@ export function createStartFromMemorialPageWorkflow(deps: StartFromMemorialPageD
   async function attach(userId: string, pageId: string, tx: Executor): Promise<{ message: string }> {
     const answer = await deps.memorialPages.linkToUser(userId, pageId, tx);
     await deps.accounts.recordMemorialPageVisit(userId, pageId, tx);
+    // A family coming from a page a funeral director looks after sees that director in the header.
+    const companyId = await deps.pageCompany(pageId, tx);
+    if (companyId) await deps.accounts.noteReferringCompany(userId, companyId, tx);
     return answer;
   }
 
   return {
     /**
      * SPEC.md 'create?memorialPageId': a trial user, with the page they come from already taken
-     * over. A page id from an old link (page removed) starts a plain trial, as without one.
+     * over. A page id from an old link (page removed) starts a plain trial, as without one. The
+     * director's company the visitor came through first (their link) is noted before the page's.
      */
-    startTrial(memorialPageId?: string): Promise<TemporaryUserResponse> {
+    startTrial(memorialPageId?: string, referringCompanyId?: string): Promise<TemporaryUserResponse> {
       return deps.db.transaction(async (tx) => {
         const { userId, token } = await deps.accounts.createTemporaryUser(tx);
+        if (referringCompanyId) await deps.accounts.noteReferringCompany(userId, referringCompanyId, tx);
         if (!memorialPageId || !(await deps.pageExists(memorialPageId, tx))) return { token };
         const { message } = await attach(userId, memorialPageId, tx);
         return { token, message };

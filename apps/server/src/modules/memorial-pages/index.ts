@@ -38,6 +38,9 @@ export async function registerMemorialPagesModule(app: FastifyInstance, deps: Me
  */
 export const memorialPageExists = (db: Database) => createMemorialPagesRepository(db).pageExists;
 
+/** For the trial start and the takeover: the company looking after a page is the family's referral. */
+export const memorialPageCompany = (db: Database) => createMemorialPagesRepository(db).companyOf;
+
 /** For the users module: administrators may not delete their own account. */
 export const administersMemorialPage = (db: Database) => createMemorialPagesRepository(db).administersAnyPage;
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memorialAppointments, memorialEntries, memorialPages, quotes, userMemorialPages, type MemorialEntryKind } from './schema';
 
@@ -17,6 +17,12 @@ export function createMemorialPagesRepository(db: Executor) {
     async findPage(id: string, tx: Executor = db): Promise<MemorialPageRow | undefined> {
       const [row] = await tx.select().from(memorialPages).where(eq(memorialPages.id, id));
       return row;
+    },
+
+    /** The funeral director's company looking after the page; null when none or no such page. */
+    async companyOf(id: string, tx: Executor = db): Promise<string | null> {
+      const [row] = await tx.select({ companyId: memorialPages.companyId }).from(memorialPages).where(eq(memorialPages.id, id));
+      return row?.companyId ?? null;
     },
 
     /** Only whether the page is there: one indexed row, nothing of its content read. */
@@ -39,6 +45,16 @@ export function createMemorialPagesRepository(db: Executor) {
     async administersAnyPage(userId: string, tx: Executor = db): Promise<boolean> {
       const rows = await tx.select({ id: memorialPages.id }).from(memorialPages).where(eq(memorialPages.administratorUserId, userId)).limit(1);
       return rows.length > 0;
+    },
+
+    /** Which of `userIds` have taken a page over or administer one (the trial-user retention keeps them). */
+    async usersWithPagesAmong(userIds: readonly string[], tx: Executor = db): Promise<Set<string>> {
+      if (userIds.length === 0) return new Set();
+      const [linked, administering] = [
+        await tx.selectDistinct({ userId: userMemorialPages.userId }).from(userMemorialPages).where(inArray(userMemorialPages.userId, [...userIds])),
+        await tx.selectDistinct({ userId: memorialPages.administratorUserId }).from(memorialPages).where(inArray(memorialPages.administratorUserId, [...userIds])),
+      ];
+      return new Set([...linked, ...administering].flatMap((row) => (row.userId ? [row.userId] : [])));
     },
 
     listAdministeredPages(userId: string): Promise<MemorialPageRow[]> {
@@ -80,13 +96,18 @@ export function createMemorialPagesRepository(db: Executor) {
       });
     },
 
-    async countAppointments(pageId: string): Promise<number> {
-      const [row] = await db.select({ value: count() }).from(memorialAppointments).where(eq(memorialAppointments.pageId, pageId));
-      return row?.value ?? 0;
-    },
-
-    async insertAppointment(pageId: string, values: AppointmentValues): Promise<void> {
-      await db.insert(memorialAppointments).values({ pageId, ...values });
+    /**
+     * Adds the appointment unless the page already has `limit`; false then. Counting and inserting
+     * run under a lock on the page's row, so two requests at once cannot both see room for one more.
+     */
+    insertAppointmentWithinLimit(pageId: string, values: AppointmentValues, limit: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: memorialPages.id }).from(memorialPages).where(eq(memorialPages.id, pageId)).for('update');
+        const [row] = await tx.select({ value: count() }).from(memorialAppointments).where(eq(memorialAppointments.pageId, pageId));
+        if ((row?.value ?? 0) >= limit) return false;
+        await tx.insert(memorialAppointments).values({ pageId, ...values });
+        return true;
+      });
     },
 
     /** True when the appointment belongs to the page and was changed. */

@@ -1,5 +1,5 @@
 import { boolean, date, index, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/schema';
+import { companies, users } from '../users/schema';
 
 /** The fields of the deceased whose public visibility the administrator sets one by one. */
 export const DECEASED_FIELDS = ['title', 'firstNames', 'lastName', 'nameOfBirth', 'dateOfBirth', 'dateOfDeath', 'placeOfBirth', 'placeOfDeath'] as const;
@@ -23,6 +23,8 @@ export const memorialPages = pgTable('memorial_pages', {
   /** New candles and condolences wait for the administrator's approval. */
   isModerated: boolean('is_moderated').notNull().default(true),
   administratorUserId: uuid('administrator_user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The funeral director's company that looks after the page: families coming from it see its logo. */
+  companyId: text('company_id').references(() => companies.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

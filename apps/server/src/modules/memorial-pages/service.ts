@@ -33,6 +33,7 @@ export function createMemorialPagesService(source: MemorialDataSource) {
         portraitSrc: portraitUrl(page),
         isModerated: page.isModerated,
         canAdminister: audienceOf(page, callerId) === 'administrator',
+        companyId: page.companyId,
         candles: ofKind('candle'),
         condolences: ofKind('condolence'),
         gifts: ofKind('gift'),

@@ -1,7 +1,8 @@
-import { TOGGLE_COMPANY_FAILED, type UserInfo } from '@eb/api-contract';
+import { COMPANY_NOT_FOUND, TOGGLE_COMPANY_FAILED, type CompanyBrand, type UserInfo } from '@eb/api-contract';
 import type { Database, Executor } from '../../db/client';
 import { ConflictError, DomainError, NotFoundError } from '../../lib/domain-errors';
 import type { TemporaryTokenSigner } from '../auth/token-signer';
+import { actingForCompanyId, type AccountFacts } from './account-facts';
 import { createUsersRepository } from './repository';
 import type { CompanyRow, UserRow } from './schema';
 
@@ -42,7 +43,15 @@ export function createAccountService(deps: {
     if (memorialPageId && (await deps.memorialPageExists(memorialPageId))) await recordMemorialPageVisit(userId, memorialPageId);
     const found = await repository.findWithCompany(userId);
     if (!found) throw new NotFoundError('USER_NOT_FOUND', 'Dieses Kundenkonto gibt es nicht mehr.');
-    return toUserInfo(found.user, found.company, await deps.hasBooks(userId));
+    return toUserInfo(found.user, found.company, await deps.hasBooks(userId), found.referringCompany);
+  }
+
+  /**
+   * The funeral director's company a person came through (a director's link, a page the company
+   * looks after): noted once, the first wins; an unknown company is ignored.
+   */
+  async function noteReferringCompany(userId: string, companyId: string, tx?: Executor): Promise<void> {
+    await repository.noteReferringCompany(userId, companyId, tx);
   }
 
   return {
@@ -60,18 +69,28 @@ export function createAccountService(deps: {
 
     userInfo,
     recordMemorialPageVisit,
+    noteReferringCompany,
 
-    /** Who is asking, as the books module needs to know it: whose books they see and what they may do. */
-    async bookActor(userId: string): Promise<BookActor> {
-      const found = await repository.findWithCompany(userId);
-      if (!found) throw new NotFoundError('USER_NOT_FOUND', 'Dieses Kundenkonto gibt es nicht mehr.');
-      const { user, company } = found;
+    /** For a visitor without an account: what the header shows of a director's company. */
+    async companyBrand(companyId: string): Promise<CompanyBrand> {
+      const brand = await repository.findCompanyBrand(companyId);
+      if (!brand) throw new NotFoundError('COMPANY_NOT_FOUND', COMPANY_NOT_FOUND);
+      return brand;
+    },
+
+    /**
+     * Who is asking, as the books module needs to know it: whose books they see and what they may do.
+     * From the facts the sign-in check of this request already read (no query), else by a lookup.
+     */
+    async bookActor(userId: string, known?: AccountFacts): Promise<BookActor> {
+      const account = known ?? (await repository.signInState(userId))?.account;
+      if (!account) throw new NotFoundError('USER_NOT_FOUND', 'Dieses Kundenkonto gibt es nicht mehr.');
       return {
         userId,
-        actingForCompanyId: company && user.actsForCompany ? company.id : null,
-        isMortician: user.isMortician,
-        maxTemplates: user.maxTemplates,
-        isTemporary: user.isTemporary,
+        actingForCompanyId: actingForCompanyId(account),
+        isMortician: account.isMortician,
+        maxTemplates: account.maxTemplates,
+        isTemporary: account.isTemporary,
       };
     },
 
@@ -91,7 +110,7 @@ export function createAccountService(deps: {
   };
 }
 
-function toUserInfo(user: UserRow, company: CompanyRow | null, hasBooks: boolean): UserInfo {
+function toUserInfo(user: UserRow, company: CompanyRow | null, hasBooks: boolean, referringCompany: CompanyBrand | null): UserInfo {
   const isEmailConfirmed = user.emailConfirmedAt != null;
   return {
     account: user.account,
@@ -105,11 +124,12 @@ function toUserInfo(user: UserRow, company: CompanyRow | null, hasBooks: boolean
     hasBooks,
     lastVisitedPageId: user.lastVisitedMemorialPageId,
     morticianId: company?.id ?? null,
-    isMorticianUser: company != null && user.actsForCompany,
+    isMorticianUser: actingForCompanyId(user) != null,
     canBeMorticianUser: company != null,
     // SPEC.md section 5: ordering needs a confirmed e-mail and a non-temporary user.
     mayOrderBooks: !user.isTemporary && isEmailConfirmed,
     isOperator: user.isOperator,
+    referringCompany,
   };
 }
 

@@ -2,14 +2,19 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A funeral director's company: its employees can work on the company's books together. */
-export const companies = pgTable('companies', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  /** Shown in the header beside the shop's logo (a path under the web app, or an https URL). */
-  logoSrc: text('logo_src'),
-  country: text('country', { enum: ['de', 'at'] }).notNull().default('de'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Shown in the header beside the shop's logo (a path under the web app, or an https URL). */
+    logoSrc: text('logo_src'),
+    country: text('country', { enum: ['de', 'at'] }).notNull().default('de'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One company per name in any case: operators name it, two at once must not make two.
+  (table) => [uniqueIndex('companies_name_lower_unique').on(sql`lower(${table.name})`)],
+);
 
 export type CompanyRow = typeof companies.$inferSelect;
 
@@ -29,6 +34,11 @@ export const users = pgTable(
     maxTemplates: integer('max_templates').notNull().default(0),
     /** The funeral director's company, if any (SPEC.md canBeMorticianUser). */
     companyId: text('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /**
+     * The funeral director's company the person came through (a director's link, a page the company
+     * looks after): its logo and name stand in the header (SPEC.md section 2 'Layout'). The first wins.
+     */
+    referringCompanyId: text('referring_company_id').references(() => companies.id, { onDelete: 'set null' }),
     /** Whether /buecher shows the company's books rather than the user's own (toggle-memory-book-user). */
     actsForCompany: boolean('acts_for_company').notNull().default(false),
     /** The shop's own staff: creates memorial pages and their administrators (OPERATOR_ACCOUNTS). */

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { captureReferral } from '../../lib/referral';
 import { BusyIndicator } from './busy-indicator';
 import { ChristmasNotice } from './christmas-notice';
 import { MessageBoxHost } from './message-box-host';
@@ -15,6 +16,9 @@ export function AppLayout() {
     // Marks the live app as running (the pre-rendered HTML is static until then); tests wait for it.
     document.documentElement.dataset.appReady = 'true';
   }, []);
+  // A funeral director's link (`?bestatter=…`) on whatever page it leads to.
+  const { search } = useLocation();
+  useEffect(() => captureReferral(search), [search]);
   return (
     <>
       <a className="skip-link" href="#inhalt">

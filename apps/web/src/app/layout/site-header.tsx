@@ -5,11 +5,15 @@ import { paths } from '../../config/paths';
 import { useAdministeredPages } from '../../features/memorial/api/get-administered-pages';
 import { memorialAdministrationPath } from '../../features/memorial/memorial-paths';
 import { useSession } from '../../lib/auth/session';
+import { useReferral } from '../../lib/referral';
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const { user } = useSession();
   const signedIn = user != null && !user.isTemporary;
+  // The family's funeral director: stored on the account, or remembered for this visit (lib/referral.ts).
+  const visitReferral = useReferral();
+  const referral = user?.isMortician ? null : (user?.referringCompany ?? visitReferral);
   // Administrators of a memorial page find its administration here (one entry per page).
   const administeredPages = useAdministeredPages(signedIn ? (user.account ?? user.email ?? 'signed-in') : null);
   const navigate = useNavigate();
@@ -36,6 +40,15 @@ export function SiteHeader() {
           <p className="mortician-badge">
             {user.morticianLogoSrc && <img src={user.morticianLogoSrc} alt="" width="40" height="40" className="mortician-badge__logo" />}
             <span>{user.morticianName}</span>
+          </p>
+        )}
+        {referral && (
+          <p className="mortician-badge mortician-badge--referral" data-testid="referral-badge">
+            {/* The name stands beside the logo, so the image itself says nothing more. */}
+            {referral.logoSrc && <img src={referral.logoSrc} alt="" width="40" height="40" className="mortician-badge__logo" />}
+            <span className="mortician-badge__text">
+              <span className="mortician-badge__intro">{t('header.referralIntro')}</span> <span className="mortician-badge__name">{referral.name}</span>
+            </span>
           </p>
         )}
         <nav aria-label={t('header.navLabel')} className="site-nav">

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { formatAppointment, formatGermanDate } from '../../lib/dates';
 import { queryClient } from '../../lib/query-client';
+import { rememberReferral } from '../../lib/referral';
 import { memorialPageQuery, useMemorialPage } from './api/get-memorial-page';
 import { EntryForm } from './components/entry-form';
 import { EntryList } from './components/entry-list';
@@ -19,6 +21,8 @@ export function Component() {
   const { t } = useTranslation();
   const { pageId = '' } = useParams();
   const page = useMemorialPage(pageId);
+  // The funeral director's company looking after the page: the family sees it in the header.
+  useEffect(() => void rememberReferral(page.companyId), [page.companyId]);
   const { data } = page;
   const born = formatGermanDate(data.dateOfBirth.value);
   const died = formatGermanDate(data.dateOfDeath.value);

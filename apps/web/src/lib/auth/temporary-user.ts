@@ -1,5 +1,6 @@
 import type { UserInfo } from '@eb/api-contract';
 import { apiGet } from '../api/api-client';
+import { referringCompanyId } from '../referral';
 import { sessionStore, setSession } from './session';
 
 /**
@@ -9,7 +10,9 @@ import { sessionStore, setSession } from './session';
 export async function ensureSomeUser(): Promise<UserInfo | null> {
   const current = sessionStore.get();
   if (current.token) return current.user;
-  const { token } = await apiGet<{ token: string }>('/api/users/create');
+  // The funeral director the visitor came through is stored with the new trial account.
+  const companyId = referringCompanyId();
+  const { token } = await apiGet<{ token: string }>(companyId ? `/api/users/create?referringCompanyId=${encodeURIComponent(companyId)}` : '/api/users/create');
   setSession({ token, user: null });
   const user = await apiGet<UserInfo>('/api/users/user-info');
   setSession({ token, user });
