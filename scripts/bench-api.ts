@@ -5,7 +5,9 @@
  * the cores: compare the ratio of the two routes between runs, not the absolute numbers.
  *
  * Builds first when apps/server/dist is missing, or always with `--build`.
- * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) override the load.
+ * BENCH_DURATION (seconds, default 10) and BENCH_CONNECTIONS (default 10) override the load;
+ * BENCH_NODE_ARGS passes options to the server's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+ * (NODE_OPTIONS refuses --cpu-prof).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -34,7 +36,8 @@ if (process.argv.includes('--build') || !existsSync(serverEntry) || !existsSync(
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'eb-bench-api-'));
-const server = spawn(process.execPath, [serverEntry], {
+const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const server = spawn(process.execPath, [...nodeArgs, serverEntry], {
   cwd: root,
   // Production mode without demo data; 127.0.0.1 is exempt from the per-route limits (/api/users/create).
   env: {

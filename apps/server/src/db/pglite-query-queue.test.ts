@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from './client';
+import { serialiseExtendedProtocol } from './pglite-query-queue';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -54,28 +59,10 @@ describe('the embedded database under concurrent connections', () => {
 
 describe('a connection that goes away in the middle of a batch', () => {
   it('does not leave the embedded database waiting for its Sync', async () => {
-    const socketPath = join((database.connection as { host: string }).host, '.s.PGSQL.5432');
-    const socket = createConnection(socketPath);
-    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-    // A raw client: start-up, then a failing Parse without its Sync, then gone.
-    const parameters = Buffer.from('user\0postgres\0database\0postgres\0\0');
-    const startup = Buffer.alloc(8);
-    startup.writeInt32BE(8 + parameters.length, 0);
-    startup.writeInt32BE(196608, 4);
-    socket.write(Buffer.concat([startup, parameters]));
-    await new Promise<void>((resolve) => {
-      let seen = Buffer.alloc(0);
-      socket.on('data', (chunk: Buffer) => {
-        seen = Buffer.concat([seen, chunk]);
-        if (seen.includes(Buffer.from([0x5a, 0, 0, 0, 5]))) resolve();
-      });
-    });
-    const body = Buffer.from('\0select from nowhere at all\0\0\0');
-    const parse = Buffer.alloc(5);
-    parse.write('P', 0);
-    parse.writeInt32BE(4 + body.length, 1);
-    socket.write(Buffer.concat([parse, body]));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const socket = await rawConnection();
+    // A failing Parse that a Flush hands to the engine, without its Sync; then the client is gone.
+    socket.write(Buffer.concat([message('P', Buffer.from('\0select from nowhere at all\0\0\0')), message('H')]));
+    await socket.waitFor('E');
     socket.destroy();
     await new Promise((resolve) => setTimeout(resolve, 100));
 
@@ -87,3 +74,93 @@ describe('a connection that goes away in the middle of a batch', () => {
     }
   });
 });
+
+describe('handing statements to the engine', () => {
+  it('passes a statement with its parameters to PGlite in one call, not one per protocol message', async () => {
+    const pglite = await PGlite.create('memory://');
+    const socketDir = mkdtempSync(join(tmpdir(), 'eb-pg-test-'));
+    const server = new PGLiteSocketServer({ db: pglite, path: join(socketDir, '.s.PGSQL.5432') });
+    serialiseExtendedProtocol(server);
+    await server.start();
+    const client = new pg.Client({ host: socketDir, port: 5432, user: 'postgres', database: 'postgres' });
+    try {
+      await client.connect();
+      const calls = vi.spyOn(pglite, 'execProtocolRawStream');
+      const { rows } = await client.query<{ label: string }>('select $1::text as label', ['eins']);
+      expect(rows).toEqual([{ label: 'eins' }]);
+      // Parse, Bind, Describe, Execute and Sync: one entry into the engine.
+      expect(calls).toHaveBeenCalledTimes(1);
+    } finally {
+      await client.end();
+      await server.stop();
+      await pglite.close();
+      rmSync(socketDir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers a Flush before the Sync (a cursor reading part of the rows)', async () => {
+    const socket = await rawConnection();
+    try {
+      const parse = message('P', Buffer.from('\0select generate_series(1, 3) as n\0\0\0'));
+      // Unnamed portal and statement, no parameters, text results; Execute for one row.
+      const bind = message('B', Buffer.from([0, 0, 0, 0, 0, 0, 0, 0]));
+      const describe = message('D', Buffer.from('P\0'));
+      const executeOne = message('E', Buffer.from([0, 0, 0, 0, 1]));
+      socket.write(Buffer.concat([parse, bind, describe, executeOne, message('H')]));
+      // The first row and PortalSuspended arrive without a Sync.
+      await socket.waitFor('s');
+      expect(socket.types()).toEqual(['1', '2', 'T', 'D', 's']);
+      socket.write(Buffer.concat([message('E', Buffer.from([0, 0, 0, 0, 0])), message('S')]));
+      await socket.waitFor('Z');
+      expect(socket.types()).toEqual(['1', '2', 'T', 'D', 's', 'D', 'D', 'C', 'Z']);
+    } finally {
+      socket.destroy();
+    }
+  });
+});
+
+/** One frontend message: its type, its length (with itself), its body. */
+function message(type: string, body: Buffer = Buffer.alloc(0)): Buffer {
+  const head = Buffer.alloc(5);
+  head.write(type, 0);
+  head.writeInt32BE(4 + body.length, 1);
+  return Buffer.concat([head, body]);
+}
+
+/** A raw client past its start-up: records the types of the messages it receives after that. */
+async function rawConnection() {
+  const socketPath = join((database.connection as { host: string }).host, '.s.PGSQL.5432');
+  const socket = createConnection(socketPath);
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  const parameters = Buffer.from('user\0postgres\0database\0postgres\0\0');
+  const startup = Buffer.alloc(8);
+  startup.writeInt32BE(8 + parameters.length, 0);
+  startup.writeInt32BE(196608, 4);
+  let pending = Buffer.alloc(0);
+  let received: string[] = [];
+  const listeners = new Set<() => void>();
+  socket.on('data', (chunk: Buffer) => {
+    pending = Buffer.concat([pending, chunk]);
+    while (pending.length >= 5 && pending.length >= 1 + pending.readInt32BE(1)) {
+      received.push(String.fromCharCode(pending[0] ?? 0));
+      pending = pending.subarray(1 + pending.readInt32BE(1));
+    }
+    for (const listener of listeners) listener();
+  });
+  const waitFor = (type: string) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no '${type}' within 5 s, got ${received.join(' ')}`)), 5000);
+      const check = () => {
+        if (!received.includes(type)) return;
+        clearTimeout(timer);
+        listeners.delete(check);
+        resolve();
+      };
+      listeners.add(check);
+      check();
+    });
+  socket.write(Buffer.concat([startup, parameters]));
+  await waitFor('Z');
+  received = [];
+  return Object.assign(socket, { waitFor, types: () => [...received] });
+}

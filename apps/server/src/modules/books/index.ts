@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { ProductsService } from '../products/service';
+import type { AccountFacts } from '../users/account-facts';
 import type { BookActor } from '../users/account-service';
 import { createBooksRepository } from './repository';
 import type { ScheduledJob } from '../jobs/job-runner';
@@ -17,7 +18,7 @@ export async function registerBooksModule(
     mail: MailService;
     publicUrl: string;
     products: ProductsService;
-    actorOf: (userId: string) => Promise<BookActor>;
+    actorOf: (userId: string, known?: AccountFacts) => Promise<BookActor>;
     mayLinkMemorialPage: (userId: string, pageId: string) => Promise<boolean>;
     /** The users module's lookup of owners' addresses, for the retention warnings. */
     ownerContacts: OwnerContacts;
@@ -44,6 +45,9 @@ export async function registerBooksModule(
   ];
   return { service, jobs };
 }
+
+/** For the account deletion: a company's books outlive their maker's account. */
+export const releaseCompanyBooksOf = (db: Database) => createBooksRepository(db).releaseCompanyBooksOf;
 
 /** For the users module's user-info (hasBooks). */
 export const hasBooks = (db: Database) => createBooksRepository(db).hasAny;

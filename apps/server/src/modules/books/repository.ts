@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { books, type BookRow } from './schema';
@@ -15,15 +15,49 @@ export function scopeCondition(scope: BookScope): SQL {
 
 /** SPEC.md section 4: an ordered book (state 3) keeps its name and stays. */
 const notOrdered = ne(books.state, 3);
-const { document: _document, ...listColumns } = getTableColumns(books);
 export type BookListRow = Omit<BookRow, 'document'>;
+
+/** What the book list shows of a book, with the dates its derived fields come from in milliseconds since 1970. */
+export interface BookListEntry {
+  id: number;
+  previewImageUrl: string | null;
+  description: string;
+  state: number;
+  isTemplate: boolean;
+  lastEdit: number;
+  finishedAt: number | null;
+  lastOrdered: number | null;
+}
+
+/**
+ * A timestamp as whole milliseconds (cut like JavaScript's Date cuts PostgreSQL's microseconds),
+ * as float8 so that node-postgres hands over a number: the embedded PGlite writes and JavaScript
+ * reads a number far faster than a timestamp's text (decision 010).
+ */
+const epochMs = (column: AnyPgColumn) => sql`floor(extract(epoch from ${column}) * 1000)::float8`;
 
 export function createBooksRepository(db: Database) {
   const inScope = (scope: BookScope, id: number) => and(eq(books.id, id), scopeCondition(scope));
   return {
-    /** All books of a scope in one query (no query per book), without their documents: a list never needs the pages. */
-    list(scope: BookScope): Promise<BookListRow[]> {
-      return db.select(listColumns).from(books).where(scopeCondition(scope)).orderBy(desc(books.lastEdit));
+    /**
+     * All books of a scope in one statement (no query per book), with only the columns the list
+     * shows: never the documents, and no per-row mapping by the ORM (rows arrive as they are used).
+     */
+    async list(scope: BookScope): Promise<BookListEntry[]> {
+      // Both databases answer through node-postgres (db/client.ts): a QueryResult with plain rows.
+      const { rows } = (await db.execute(sql`
+        select ${books.id} as "id", ${books.previewImageUrl} as "previewImageUrl", ${books.description} as "description",
+          ${books.state} as "state", ${books.isTemplate} as "isTemplate", ${epochMs(books.lastEdit)} as "lastEdit",
+          ${epochMs(books.finishedAt)} as "finishedAt", ${epochMs(books.lastOrdered)} as "lastOrdered"
+        from ${books} where ${scopeCondition(scope)} order by ${books.lastEdit} desc`)) as unknown as { rows: BookListEntry[] };
+      return rows;
+    },
+
+    /** Which of `userIds` own at least one book (the trial-user retention keeps them). */
+    async ownersAmong(userIds: readonly string[], tx: Executor = db): Promise<Set<string>> {
+      if (userIds.length === 0) return new Set();
+      const rows = await tx.selectDistinct({ owner: books.ownerUserId }).from(books).where(inArray(books.ownerUserId, [...userIds]));
+      return new Set(rows.flatMap((row) => (row.owner ? [row.owner] : [])));
     },
 
     async hasAny(ownerUserId: string): Promise<boolean> {
@@ -62,12 +96,23 @@ export function createBooksRepository(db: Database) {
       return row;
     },
 
+    /**
+     * Before an account is deleted (in its transaction): the company books it made stay with the
+     * company, without a maker; the private ones then go with the account (cascade).
+     */
+    async releaseCompanyBooksOf(ownerUserId: string, tx: Executor = db): Promise<void> {
+      await tx.update(books).set({ ownerUserId: null }).where(and(eq(books.ownerUserId, ownerUserId), isNotNull(books.companyId)));
+    },
+
     /** Never an ordered book; answers whether the book went. */
     async delete(scope: BookScope, id: number): Promise<boolean> {
       return (await db.delete(books).where(and(inScope(scope, id), notOrdered)).returning({ id: books.id })).length > 0;
     },
 
-    /** Retention (retention-job.ts): the books, templates aside, whose earlier date lies before `cutoff`, without their documents. */
+    /**
+     * Retention (retention-job.ts): the books, templates aside, whose earlier date lies before `cutoff`, without their documents.
+     * Company books whose maker's account is gone have nobody to warn yet, so they are kept (not listed).
+     */
     listRetentionCandidates(cutoff: Date): Promise<RetentionCandidateRow[]> {
       return db
         .select({
@@ -78,10 +123,10 @@ export function createBooksRepository(db: Database) {
           finishedAt: books.finishedAt,
           lastOrdered: books.lastOrdered,
           retentionWarnedAt: books.retentionWarnedAt,
-          ownerUserId: books.ownerUserId,
+          ownerUserId: sql<string>`${books.ownerUserId}`,
         })
         .from(books)
-        .where(and(eq(books.isTemplate, false), lte(sql`least(${books.lastEdit}, coalesce(${books.finishedAt}, ${books.lastEdit}))`, cutoff)));
+        .where(and(eq(books.isTemplate, false), isNotNull(books.ownerUserId), lte(sql`least(${books.lastEdit}, coalesce(${books.finishedAt}, ${books.lastEdit}))`, cutoff)));
     },
 
     /** Deletes the book only as it was judged: an edit or a new warning in the meantime keeps it. Answers whether it went. */
@@ -94,17 +139,9 @@ export function createBooksRepository(db: Database) {
     },
 
     /** Marks the book as warned at `now`, unless its mark changed since it was read (another process claimed it). */
-    async claimRetentionWarning(id: number, seenMark: Date | null, now: Date): Promise<boolean> {
-      const rows = await db.update(books).set({ retentionWarnedAt: now }).where(and(eq(books.id, id), unchangedMark(seenMark))).returning({ id: books.id });
+    async claimRetentionWarning(id: number, seenMark: Date | null, now: Date, tx: Executor = db): Promise<boolean> {
+      const rows = await tx.update(books).set({ retentionWarnedAt: now }).where(and(eq(books.id, id), unchangedMark(seenMark))).returning({ id: books.id });
       return rows.length > 0;
-    },
-
-    /** Takes back the warnings claimed at `now` (their mail could not be sent). */
-    async releaseRetentionWarnings(ids: number[], now: Date): Promise<void> {
-      await db
-        .update(books)
-        .set({ retentionWarnedAt: null })
-        .where(and(inArray(books.id, ids), sameInstant(books.retentionWarnedAt, now)));
     },
 
     /**
@@ -122,7 +159,7 @@ export function createBooksRepository(db: Database) {
 
 export type BooksRepository = ReturnType<typeof createBooksRepository>;
 
-export type RetentionCandidateRow = Pick<BookRow, 'id' | 'description' | 'state' | 'lastEdit' | 'finishedAt' | 'lastOrdered' | 'retentionWarnedAt' | 'ownerUserId'>;
+export type RetentionCandidateRow = Pick<BookRow, 'id' | 'description' | 'state' | 'lastEdit' | 'finishedAt' | 'lastOrdered' | 'retentionWarnedAt'> & { ownerUserId: string };
 
 /** PostgreSQL keeps microseconds, JavaScript milliseconds: compare what both can see. */
 const sameInstant = (column: AnyPgColumn, seen: Date) => sql`date_trunc('milliseconds', ${column}) = ${seen}`;

@@ -5,16 +5,20 @@ import { finishChoices, isFinish, settleFinishes, type Finish } from '@eb/catalo
 import type { Executor } from '../../db/client';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '../../lib/domain-errors';
 import type { ProductsService } from '../products/service';
+import type { AccountFacts } from '../users/account-facts';
 import type { BookActor } from '../users/account-service';
 import { BOOK_STATE, deriveBookFields, editMovesDeletion, type BookState } from './lifecycle';
-import type { BookListRow, BookScope, BooksRepository } from './repository';
+import type { BookListEntry, BookListRow, BookScope, BooksRepository } from './repository';
 import type { BookRow } from './schema';
 
 interface Deps {
   repository: BooksRepository;
   products: ProductsService;
-  /** Who the user is for books: their scope (own or company books) and their template allowance. */
-  actorOf: (userId: string) => Promise<BookActor>;
+  /**
+   * Who the user is for books: their scope (own or company books) and their template allowance;
+   * from the account facts the request's sign-in check read when given, without another query.
+   */
+  actorOf: (userId: string, known?: AccountFacts) => Promise<BookActor>;
   /** May this user link this memorial page (taken over or administered)? */
   mayLinkMemorialPage: (userId: string, pageId: string) => Promise<boolean>;
   now: () => Date;
@@ -50,9 +54,10 @@ export function createBooksService({ repository, products, actorOf, mayLinkMemor
   }
 
   return {
-    async list(userId: string): Promise<Book[]> {
+    async list(userId: string, known?: AccountFacts): Promise<Book[]> {
+      const entries = await repository.list(scopeOf(await actorOf(userId, known)));
       const at = now();
-      return (await repository.list(scopeOf(await actorOf(userId)))).map((row) => toBook(row, at));
+      return entries.map((entry) => listedBook(entry, at));
     },
 
     async get(userId: string, id: number): Promise<Book> {
@@ -212,6 +217,26 @@ const dates = (row: BookListRow) => ({
   finishedAt: row.finishedAt,
   lastOrdered: row.lastOrdered,
 });
+
+/** A book of the list: its dates come as milliseconds (repository), the derived fields from lifecycle.ts as for one book. */
+function listedBook(entry: BookListEntry, now: Date): Book {
+  const lastEdit = new Date(entry.lastEdit);
+  const lastOrdered = entry.lastOrdered === null ? null : new Date(entry.lastOrdered);
+  const state = entry.state as BookState;
+  const derived = deriveBookFields({ state, isTemplate: entry.isTemplate, lastEdit, finishedAt: entry.finishedAt === null ? null : new Date(entry.finishedAt), lastOrdered }, now);
+  return {
+    pk: entry.id,
+    previewImageUrl: entry.previewImageUrl,
+    description: entry.description,
+    editableUntil: derived.editableUntil?.toISOString() ?? null,
+    isEditable: derived.isEditable,
+    state,
+    lastEdit: lastEdit.toISOString(),
+    lastOrdered: lastOrdered?.toISOString() ?? null,
+    orderableUntil: derived.orderableUntil?.toISOString() ?? null,
+    isTemplate: entry.isTemplate,
+  };
+}
 
 export function toBook(row: BookListRow, now: Date): Book {
   const derived = deriveBookFields(dates(row), now);
