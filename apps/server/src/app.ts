@@ -3,9 +3,9 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from './config';
-import type { DatabaseHandle } from './db/client';
-import { serializeError } from './lib/log-serializers';
+import { fastifyTrustProxy, type Config } from './config';
+import type { DatabaseHandle, Executor } from './db/client';
+import { serializeError, serializeRequest } from './lib/log-serializers';
 import { createFileStorage } from './lib/file-storage';
 import { siteConfigFrom } from './lib/site-config';
 import { registerAuthModule } from './modules/auth';
@@ -14,13 +14,17 @@ import { registerFeedbackModule } from './modules/feedback';
 import { healthRoutes } from './modules/health/routes';
 import type { ScheduledJob } from './modules/jobs/job-runner';
 import { registerMailModule } from './modules/mail';
-import { hasBooks, registerBooksModule } from './modules/books';
-import { administersMemorialPage, mayLinkMemorialPage, memorialPageExists, registerMemorialPagesModule } from './modules/memorial-pages';
+import { mailDeliveryJob } from './modules/mail/delivery-job';
+import type { MailService } from './modules/mail/service';
+import { hasBooks, registerBooksModule, releaseCompanyBooksOf } from './modules/books';
+import { administersMemorialPage, mayLinkMemorialPage, memorialPageCompany, memorialPageExists, registerMemorialPagesModule } from './modules/memorial-pages';
 import { registerProductsModule } from './modules/products';
 import { registerUsersModule } from './modules/users';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
+import { registerInputGuards } from './plugins/input-guards';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
+import { requestIdOf } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { bookMemorialDataRoutes } from './workflows/book-memorial-data';
@@ -29,10 +33,13 @@ import { createFuneralDirectorsWorkflow } from './workflows/funeral-directors';
 import { operatorRoutes } from './workflows/operator-routes';
 import { createStartFromMemorialPageWorkflow } from './workflows/start-from-memorial-page';
 import { startFromMemorialPageRoutes } from './workflows/start-from-memorial-page-routes';
+import { trialUsersRetentionJob } from './workflows/trial-users-retention';
 
 declare module 'fastify' {
   interface FastifyInstance {
     scheduledJobs: ScheduledJob[];
+    /** The mail outbox; tests deliver through it directly (the job runner is not started there). */
+    mail: MailService;
   }
 }
 
@@ -41,25 +48,32 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** The clock for date-dependent pages (the Christmas notice); tests set a day. */
   now?: () => Date;
+  /** Where the log goes instead of standard output: tests read what would be logged. */
+  logStream?: { write(line: string): void };
 }
 
 // Built-in validation messages in German, like every other answer of this API.
 z.config(z.locales.de());
 
 /** Wires the whole server; start-up concerns (migrations, listening, signals) live in server.ts. */
-export async function buildApp({ config, database, now = () => new Date() }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, now = () => new Date(), logStream }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    // Errors are logged without the values of failed queries (personal data).
-    logger: { level: config.LOG_LEVEL, serializers: { err: serializeError } },
-    trustProxy: config.TRUST_PROXY,
+    // Errors are logged without the values of failed queries (personal data); requests without
+    // headers, and without the mailed tokens in their addresses (lib/log-serializers.ts).
+    logger: { level: config.LOG_LEVEL, serializers: { err: serializeError, req: serializeRequest }, ...(logStream ? { stream: logStream } : {}) },
+    // A hop count or the proxies' addresses (config.ts): never every address a client claims.
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
-    // Request ids make one user's trouble findable in structured logs.
-    requestIdHeader: 'x-request-id',
+    // Request ids make one user's trouble findable in structured logs; a client's own only when short and plain.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // First of all hooks: what no route may ever see (a NUL character) is refused before rate limits and sign-in.
+  registerInputGuards(app);
 
   await registerSecurityHeaders(app, { outsideIssuer: config.embeddedIssuer ? undefined : config.oidcIssuer });
   // Pages and JSON are compressed on the fly (quick brotli); built assets come pre-compressed.
@@ -73,11 +87,13 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   const products = await registerProductsModule(app, database.db);
 
   const site = { shopName: config.SHOP_NAME, supportEmail: config.SUPPORT_EMAIL, supportPhone: config.SUPPORT_PHONE, publicUrl: config.publicUrl };
-  const mail = await registerMailModule(app, config, site);
+  const mail = await registerMailModule(app, { config, sender: site, db: database.db, now });
+  app.decorate('mail', mail);
   const auth = await registerAuthModule(app, { config, db: database.db, site });
   await registerFeedbackModule(app, { db: database.db, mail, supportEmail: config.SUPPORT_EMAIL });
   // The issuer's sessions and refresh tokens of a person (the API refuses their older access tokens by users.sessionsEndedAt).
-  const endSessions = (userId: string) => deleteOidcStateOf(database.db, userId);
+  // With a transaction, inside it: the sign-ins end together with the change that ends them.
+  const endSessions = (userId: string, tx?: Executor) => deleteOidcStateOf(tx ?? database.db, userId);
   const users = await registerUsersModule(app, {
     db: database.db,
     mail,
@@ -87,6 +103,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
     endSessions,
     administersMemorialPage: administersMemorialPage(database.db),
     hasBooks: hasBooks(database.db),
+    releaseCompanyBooksOf: releaseCompanyBooksOf(database.db),
     memorialPageExists: memorialPageExists(database.db),
   });
   // Memorial pages ask users about funeral directors, never the other way round; what spans both
@@ -98,7 +115,13 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   });
   await app.register(startFromMemorialPageRoutes, {
     prefix: '/api/users',
-    workflow: createStartFromMemorialPageWorkflow({ db: database.db, accounts: users.accounts, memorialPages, pageExists: memorialPageExists(database.db) }),
+    workflow: createStartFromMemorialPageWorkflow({
+      db: database.db,
+      accounts: users.accounts,
+      memorialPages,
+      pageExists: memorialPageExists(database.db),
+      pageCompany: memorialPageCompany(database.db),
+    }),
   });
   const books = await registerBooksModule(app, {
     db: database.db,
@@ -118,7 +141,7 @@ export async function buildApp({ config, database, now = () => new Date() }: App
   });
 
   // Started by server.ts (not in tests).
-  app.decorate('scheduledJobs', [...users.jobs, ...books.jobs] satisfies ScheduledJob[]);
+  app.decorate('scheduledJobs', [...auth.jobs, ...users.jobs, ...books.jobs, trialUsersRetentionJob({ db: database.db, now, log: app.log }), mailDeliveryJob(mail, app.log)] satisfies ScheduledJob[]);
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, siteConfig: siteConfigFrom(config), now });
   return app;

@@ -6,3 +6,5 @@ export * from '../modules/auth/schema';
 export * from '../modules/memorial-pages/schema';
 export * from '../modules/books/schema';
 export * from '../plugins/rate-limit-schema';
+export * from '../modules/auth/sign-in-throttle-schema';
+export * from '../modules/mail/schema';

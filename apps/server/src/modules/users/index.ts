@@ -4,6 +4,7 @@ import type { TemporaryTokenSigner } from '../auth/token-signer';
 import type { ScheduledJob } from '../jobs/job-runner';
 import type { MailService } from '../mail/service';
 import { createAccountService, type AccountService } from './account-service';
+import { companyRoutes } from './company-routes';
 import { createPasswordResetService } from './password-reset-service';
 import { createProfileService } from './profile-service';
 import { createRegistrationService } from './registration-service';
@@ -16,10 +17,12 @@ export interface UsersModuleDeps {
   publicUrl: string;
   now: () => Date;
   signTemporaryToken: TemporaryTokenSigner | undefined;
-  endSessions: (userId: string) => Promise<void>;
+  endSessions: (userId: string, tx?: Executor) => Promise<void>;
   /** Asked again inside the deletion's transaction (`tx`), so the answer holds until the account is gone. */
   administersMemorialPage: (userId: string, tx?: Executor) => Promise<boolean>;
   hasBooks: (userId: string) => Promise<boolean>;
+  /** The books module's: before an account goes, its company books are handed to the company. */
+  releaseCompanyBooksOf: (userId: string, tx: Executor) => Promise<void>;
   /** The memorial-pages module's existence check, for user-info?memorialPageId. */
   memorialPageExists: (pageId: string) => Promise<boolean>;
 }
@@ -33,8 +36,9 @@ export async function registerUsersModule(app: FastifyInstance, deps: UsersModul
     registration: createRegistrationService({ db, mail, publicUrl, now }),
     accounts,
     passwordReset: createPasswordResetService({ db, mail, publicUrl, endSessions, now }),
-    profile: createProfileService({ db, mail, publicUrl, endSessions, administersMemorialPage: deps.administersMemorialPage, now }),
+    profile: createProfileService({ db, mail, publicUrl, endSessions, administersMemorialPage: deps.administersMemorialPage, releaseCompanyBooksOf: deps.releaseCompanyBooksOf, now }),
   });
+  await app.register(companyRoutes, { prefix: '/api/companies', accounts });
   const jobs: ScheduledJob[] = [
     {
       name: 'unconfirmed-accounts',

@@ -1,9 +1,14 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import type { AccountFacts } from './account-facts';
 import { companies, userActionTokens, users, type ActionPurpose, type UserActionTokenRow, type UserRow } from './schema';
 
 /** The advisory lock around taking login names and addresses (any fixed number, used for nothing else). */
 const IDENTITIES_LOCK = 7_240_001;
+
+/** The company a person came through, joined beside their own company. */
+const referringCompanies = alias(companies, 'referring_companies');
 
 /** Registered (not on trial) and the address never confirmed. */
 const unconfirmedRegistration = and(eq(users.isTemporary, false), isNull(users.emailConfirmedAt));
@@ -16,8 +21,33 @@ export function createUsersRepository(db: Executor) {
     },
 
     async findWithCompany(id: string, tx: Executor = db) {
-      const [row] = await tx.select({ user: users, company: companies }).from(users).leftJoin(companies, eq(companies.id, users.companyId)).where(eq(users.id, id));
+      const [row] = await tx
+        .select({ user: users, company: companies, referringCompany: { id: referringCompanies.id, name: referringCompanies.name, logoSrc: referringCompanies.logoSrc } })
+        .from(users)
+        .leftJoin(companies, eq(companies.id, users.companyId))
+        .leftJoin(referringCompanies, eq(referringCompanies.id, users.referringCompanyId))
+        .where(eq(users.id, id));
       return row;
+    },
+
+    /** What anyone may see of a company: its name and logo (a director's link, the header). */
+    async findCompanyBrand(id: string, tx: Executor = db): Promise<{ id: string; name: string; logoSrc: string | null } | undefined> {
+      const [row] = await tx.select({ id: companies.id, name: companies.name, logoSrc: companies.logoSrc }).from(companies).where(eq(companies.id, id));
+      return row;
+    },
+
+    /**
+     * Notes the company a person came through, in one statement: only when none is noted yet (the
+     * first wins), the person works for no company themselves, and the company exists (an unknown
+     * id is ignored, never a foreign-key error). True when it was noted.
+     */
+    async noteReferringCompany(userId: string, companyId: string, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .update(users)
+        .set({ referringCompanyId: companyId })
+        .where(and(eq(users.id, userId), isNull(users.referringCompanyId), isNull(users.companyId), exists(tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)))))
+        .returning({ id: users.id });
+      return rows.length > 0;
     },
 
     /** Addresses and names of many users in one query: one array parameter, however many there are. */
@@ -88,10 +118,26 @@ export function createUsersRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** When the person's sign-ins were last ended; null when never (or no such user). */
-    async sessionsEndedAt(id: string, tx: Executor = db): Promise<Date | null> {
-      const [row] = await tx.select({ endedAt: users.sessionsEndedAt }).from(users).where(eq(users.id, id));
-      return row?.endedAt ?? null;
+    /**
+     * What the API checks with every bearer token, in one primary-key lookup: undefined when the
+     * account no longer exists, else when its sign-ins were last ended (null when never), and the
+     * account facts the modules need for the request (so they need no lookup of their own).
+     */
+    async signInState(id: string, tx: Executor = db): Promise<{ sessionsEndedAt: Date | null; account: AccountFacts } | undefined> {
+      const [row] = await tx
+        .select({
+          sessionsEndedAt: users.sessionsEndedAt,
+          account: {
+            isTemporary: users.isTemporary,
+            isMortician: users.isMortician,
+            maxTemplates: users.maxTemplates,
+            companyId: users.companyId,
+            actsForCompany: users.actsForCompany,
+          },
+        })
+        .from(users)
+        .where(eq(users.id, id));
+      return row;
     },
 
     /** Uses up the person's mailed links still waiting: after a new password, none of them may act for an old one. */
@@ -102,15 +148,56 @@ export function createUsersRepository(db: Executor) {
         .where(and(eq(userActionTokens.userId, userId), isNull(userActionTokens.usedAt)));
     },
 
+    /**
+     * Replaces a password hash by a stronger one of the same password (at sign-in), only while the
+     * stored hash is still the one checked: a new password set meanwhile is never overwritten.
+     */
+    async upgradePasswordHash(id: string, checkedHash: string, newHash: string, tx: Executor = db): Promise<void> {
+      await tx.update(users).set({ passwordHash: newHash }).where(and(eq(users.id, id), eq(users.passwordHash, checkedHash)));
+    },
+
     async delete(id: string, tx: Executor = db): Promise<void> {
       await tx.delete(users).where(eq(users.id, id));
     },
 
+    /**
+     * Trial users made before `cutoff`, in id order after `afterId` (to page through them), their rows
+     * locked until `tx` ends: a book or a page link made for one of them meanwhile waits (its foreign
+     * key needs the row), then fails. Rows another run holds are skipped: two runs never wait for each other.
+     */
+    async lockTrialUsersCreatedBefore(cutoff: Date, afterId: string | null, limit: number, tx: Executor): Promise<string[]> {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.isTemporary, true), lt(users.createdAt, cutoff), afterId ? gt(users.id, afterId) : undefined))
+        .orderBy(users.id)
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return rows.map((row) => row.id);
+    },
+
+    /** Deletes those of `ids` that are still trial users (one who registered meanwhile stays). */
+    async deleteTrialUsers(ids: readonly string[], tx: Executor): Promise<number> {
+      if (ids.length === 0) return 0;
+      const gone = await tx.delete(users).where(and(inArray(users.id, [...ids]), eq(users.isTemporary, true))).returning({ id: users.id });
+      return gone.length;
+    },
+
     /** Registered accounts never confirmed, registered before `cutoff`: gone, with everything that cascades. Answers their ids. */
-    deleteUnconfirmedRegisteredBefore(cutoff: Date, tx: Executor = db): Promise<Array<{ id: string }>> {
+    /** Unconfirmed accounts registered before `cutoff` whose reminder was claimed: candidates for deletion. */
+    listRemindedUnconfirmedRegisteredBefore(cutoff: Date, tx: Executor = db): Promise<Array<{ id: string; remindedAt: Date | null }>> {
+      return tx
+        .select({ id: users.id, remindedAt: users.confirmationReminderSentAt })
+        .from(users)
+        .where(and(unconfirmedRegistration, lt(users.registeredAt, cutoff), isNotNull(users.confirmationReminderSentAt)));
+    },
+
+    /** Deletes those of `ids` that are still unconfirmed and registered before `cutoff` (a confirmation meanwhile keeps the account). */
+    deleteUnconfirmed(ids: readonly string[], cutoff: Date, tx: Executor = db): Promise<Array<{ id: string }>> {
+      if (ids.length === 0) return Promise.resolve([]);
       return tx
         .delete(users)
-        .where(and(unconfirmedRegistration, lt(users.registeredAt, cutoff)))
+        .where(and(inArray(users.id, [...ids]), unconfirmedRegistration, lt(users.registeredAt, cutoff)))
         .returning({ id: users.id });
     },
 
