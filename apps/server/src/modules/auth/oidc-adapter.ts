@@ -3,18 +3,26 @@ import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
 import type { Database, Executor } from '../../db/client';
 import { oidcPayloads } from './schema';
 
+// The issuer's own ids (nanoids, uids, user codes) are short and plain. It passes ids from request
+// bodies it parses itself (a refresh token, a code) to us unchecked, past our input guard; one with a
+// NUL would make PostgreSQL refuse the query (a 500), so such an id is simply not found.
+const MAX_ID_LENGTH = 512;
+const mayBeOurs = (id: string) => typeof id === 'string' && id.length <= MAX_ID_LENGTH && !id.includes('\u0000');
+
 /** oidc-provider's storage interface, on our database (one row per model and id). */
 export function createOidcAdapterFactory(db: Database) {
   // oidc-provider calls this with `new`; a plain function returning an object allows that.
   return function OidcDbAdapter(this: unknown, model: string): Adapter {
-    const notExpired = or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, new Date()));
     const withConsumed = (row: { payload: Record<string, unknown>; consumedAt: Date | null } | undefined): AdapterPayload | undefined =>
       row ? ({ ...row.payload, ...(row.consumedAt ? { consumed: Math.floor(row.consumedAt.getTime() / 1000) } : {}) } as AdapterPayload) : undefined;
-    const findWhere = async (condition: ReturnType<typeof eq>) => {
+    const findWhere = async (column: typeof oidcPayloads.id | typeof oidcPayloads.uid | typeof oidcPayloads.userCode, value: string) => {
+      if (!mayBeOurs(value)) return undefined;
+      // The time is taken per call: oidc-provider keeps one adapter per model for the process's life.
+      const notExpired = or(isNull(oidcPayloads.expiresAt), gt(oidcPayloads.expiresAt, new Date()));
       const [row] = await db
         .select({ payload: oidcPayloads.payload, consumedAt: oidcPayloads.consumedAt })
         .from(oidcPayloads)
-        .where(and(eq(oidcPayloads.model, model), condition, notExpired));
+        .where(and(eq(oidcPayloads.model, model), eq(column, value), notExpired));
       return withConsumed(row);
     };
 
@@ -34,10 +42,11 @@ export function createOidcAdapterFactory(db: Database) {
           .values(row)
           .onConflictDoUpdate({ target: [oidcPayloads.model, oidcPayloads.id], set: { ...row, consumedAt: null } });
       },
-      find: (id) => findWhere(eq(oidcPayloads.id, id)),
-      findByUid: (uid) => findWhere(eq(oidcPayloads.uid, uid)),
-      findByUserCode: (userCode) => findWhere(eq(oidcPayloads.userCode, userCode)),
+      find: (id) => findWhere(oidcPayloads.id, id),
+      findByUid: (uid) => findWhere(oidcPayloads.uid, uid),
+      findByUserCode: (userCode) => findWhere(oidcPayloads.userCode, userCode),
       async consume(id) {
+        if (!mayBeOurs(id)) throw new errors.InvalidGrant(`${model} not found`);
         // Compare-and-set: only the first of two concurrent uses of one code or refresh token marks it
         // consumed. oidc-provider checks `consumed` when it reads the token, before this call, so two
         // requests could both pass that check; the loser ends here with invalid_grant, never with a
@@ -50,9 +59,11 @@ export function createOidcAdapterFactory(db: Database) {
         if (marked.length === 0) throw new errors.InvalidGrant(`${model} already used`);
       },
       async destroy(id) {
+        if (!mayBeOurs(id)) return;
         await db.delete(oidcPayloads).where(and(eq(oidcPayloads.model, model), eq(oidcPayloads.id, id)));
       },
       async revokeByGrantId(grantId) {
+        if (!mayBeOurs(grantId)) return;
         // Revoking a grant ends every token issued under it, of any model.
         await db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
       },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { errors } from 'oidc-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createOidcAdapterFactory } from './oidc-adapter';
 import { runOidcCleanupJob } from './oidc-cleanup-job';
@@ -72,5 +72,36 @@ describe('consuming a code or refresh token', () => {
     const [refused] = results.filter((result) => result.status === 'rejected');
     expect(refused?.reason).toBeInstanceOf(errors.InvalidGrant);
     expect(await adapter.find('zweimal')).toMatchObject({ consumed: expect.any(Number) });
+  });
+});
+
+describe('the issuer’s storage', () => {
+  const adapterFor = (model: string) => new (createOidcAdapterFactory(test.database.db) as unknown as new (model: string) => ReturnType<ReturnType<typeof createOidcAdapterFactory>>)(model);
+
+  it('judges “run out” by the time of each lookup, not by when the process first looked', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(now);
+      const adapter = adapterFor('Session');
+      expect(await adapter.find('noch-keine')).toBeUndefined();
+      await test.database.db.insert(oidcPayloads).values({ model: 'Session', id: 'laeuft-ab', payload: { accountId: 'x' }, expiresAt: new Date(now.getTime() + HOUR) });
+      expect(await adapter.find('laeuft-ab')).toBeDefined();
+      vi.setSystemTime(new Date(now.getTime() + 2 * HOUR));
+      expect(await adapter.find('laeuft-ab')).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('finds nothing, and fails no query, for an id with a NUL or of absurd length', async () => {
+    const adapter = adapterFor('RefreshToken');
+    for (const id of ['a\u0000b', 'x'.repeat(10_000)]) {
+      expect(await adapter.find(id)).toBeUndefined();
+      expect(await adapter.findByUid(id)).toBeUndefined();
+      expect(await adapter.findByUserCode(id)).toBeUndefined();
+      await expect(adapter.consume(id)).rejects.toBeInstanceOf(errors.InvalidGrant);
+      await adapter.destroy(id);
+      await adapter.revokeByGrantId(id);
+    }
   });
 });

@@ -100,6 +100,22 @@ describe('the embedded OpenID Connect issuer', () => {
     expect(response.headers.get('location')).toContain('error=invalid_request');
   });
 
+  it('refuses a code or refresh token with a NUL in it as invalid, never with a server error', async () => {
+    const verifier = 'v'.repeat(43);
+    const refresh = await browser.tokenRequest({ grant_type: 'refresh_token', refresh_token: 'a\u0000b' });
+    const code = await browser.tokenRequest({ grant_type: 'authorization_code', code: 'a\u0000b', code_verifier: verifier, redirect_uri: `${base}/anmeldung/abschluss` });
+    for (const answer of [refresh, code]) {
+      expect(answer.status).toBe(400);
+      expect(['invalid_grant', 'invalid_request']).toContain(answer.body.error);
+    }
+    const revoked = await fetch(`${base}/oidc/token/revocation`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: 'a\u0000b', client_id: CLIENT }),
+    });
+    expect(revoked.status).toBeLessThan(500);
+  });
+
   it('answers 401 with a German reason for a forged or missing token', async () => {
     const forged = await fetch(`${base}/api/users/user-info`, { headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' } });
     expect(forged.status).toBe(401);
@@ -257,5 +273,17 @@ describe('too many sign-in attempts', () => {
     expect(html).toContain('<h1>Anmelden</h1>');
     expect(html).toMatch(/<p class="error" role="alert" id="login-error">Zu viele Anfragen\. Bitte [^<]+<\/p>/);
     expect(html).toContain(`action="${interaction}/login"`);
+  });
+});
+
+// Last: its failed sign-ins use up this address's sign-in allowance.
+describe('the sign-in form under hostile input', () => {
+  it('answers the sign-in form with a NUL, a huge name or half an emoji pair with a 4xx, never a server error', async () => {
+    const session = new CookieJar();
+    const { interaction } = await browser.openSignInPage(session);
+    for (const [login, password] of [['a\u0000b', 'x'], ['x'.repeat(5000), 'y'], ['ok', 'p\u0000w'], ['\ud800', 'x']] as const) {
+      const answer = await browser.postLogin(session, interaction, login, password);
+      expect(answer.status).toBeLessThan(500);
+    }
   });
 });

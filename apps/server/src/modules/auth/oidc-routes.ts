@@ -100,6 +100,7 @@ export async function registerOidcRoutes(
     const handle = (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
       const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      passTrustedOrigin(request, provider);
       // oidc-provider finds its mount path from originalUrl, so discovery keeps the /oidc prefix.
       raw.originalUrl = raw.url;
       raw.url = (raw.url ?? '').slice(OIDC_MOUNT_PATH.length) || '/';
@@ -112,6 +113,25 @@ export async function registerOidcRoutes(
   function formState(uid: string, login: string) {
     return { action: `${OIDC_MOUNT_PATH}/interaction/${uid}/login`, abortAction: `${OIDC_MOUNT_PATH}/interaction/${uid}/abort`, login };
   }
+}
+
+/**
+ * The issuer (Koa) builds its URLs (discovery, redirects) from the request's host and protocol, and
+ * with `proxy` on it believes the first X-Forwarded-* value of anyone. Fastify has already judged
+ * those headers against TRUST_PROXY (only a trusted proxy's last entry counts), so the issuer gets
+ * Fastify's verdict in their place: a client's own X-Forwarded-Host never reaches its URLs.
+ */
+function passTrustedOrigin(request: FastifyRequest, provider: Provider) {
+  // Read before the headers go: Fastify's getters read them.
+  const trusted = { host: request.host, protocol: request.protocol, ip: request.ip };
+  const headers = request.raw.headers;
+  delete headers['x-forwarded-host'];
+  delete headers['x-forwarded-proto'];
+  delete headers['x-forwarded-for'];
+  if (!provider.proxy) return;
+  headers['x-forwarded-host'] = trusted.host;
+  headers['x-forwarded-proto'] = trusted.protocol;
+  headers['x-forwarded-for'] = trusted.ip;
 }
 
 function sendHtml(reply: FastifyReply, html: string, status = 200) {

@@ -157,3 +157,63 @@ describe('an outside issuer that does not answer', () => {
     await api.close();
   });
 });
+
+describe('an outside issuer whose key set fails', () => {
+  let broken: Server;
+  let base = '';
+  let refusingPort = 0;
+  beforeAll(async () => {
+    const port = await freePort();
+    // Nothing listens here: the connection is refused.
+    refusingPort = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    broken = createServer((request, response) => {
+      const discovery: Record<string, string> = {
+        '/failing/.well-known/openid-configuration': `${base}/failing/certs`,
+        '/refusing/.well-known/openid-configuration': `http://127.0.0.1:${refusingPort}/certs`,
+      };
+      const jwksUri = discovery[request.url ?? ''];
+      if (jwksUri) response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jwks_uri: jwksUri }));
+      else response.writeHead(500, { 'content-type': 'text/plain' }).end('kaputt');
+    });
+    await new Promise<void>((resolve) => broken.listen(port, '127.0.0.1', resolve));
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => broken.close(resolve));
+  });
+
+  async function probe(issuerUrl: string, token: string) {
+    const api = Fastify();
+    registerErrorHandling(api);
+    registerAuthentication(api, createTokenVerifier({ issuer: issuerUrl, audience: AUDIENCE, issuerTimeoutMs: 2000 }), async () => ({
+      sessionsEndedAt: null,
+      account: { isTemporary: false, isMortician: false, maxTemplates: 0, companyId: null, actsForCompany: false },
+    }));
+    api.get('/api/probe', async () => ({ ok: true }));
+    const response = await api.inject({ url: '/api/probe', headers: { authorization: `Bearer ${token}` } });
+    await api.close();
+    return response;
+  }
+
+  it.each([['answers 500', 'failing'], ['refuses the connection', 'refusing']])('answers 503, not 401, when the key set %s', async (_what, path) => {
+    const failingIssuer = `${base}/${path}`;
+    const response = await probe(failingIssuer, await tokenFrom({ sub: randomUUID(), iss: failingIssuer }));
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ code: 'ISSUER_UNREACHABLE', message: 'Ihre Anmeldung kann gerade nicht geprüft werden. Bitte versuchen Sie es in einigen Minuten erneut.' });
+  });
+
+  it('still answers 401 for a token signed with a key the issuer does not have', async () => {
+    const stranger = await generateKeyPair('RS256');
+    const token = await new SignJWT({ scope: 'openid' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'fremd-1', typ: 'at+jwt' })
+      .setIssuer(issuer)
+      .setAudience(AUDIENCE)
+      .setSubject(randomUUID())
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(stranger.privateKey);
+    const response = await probe(issuer, token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+  });
+});

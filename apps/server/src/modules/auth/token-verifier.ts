@@ -66,7 +66,6 @@ export function createTokenVerifier(options: { issuer: string; audience: string;
   return async function verify(token: string): Promise<AuthenticatedCaller> {
     const { payload, protectedHeader } = await jwtVerify(token, await getKeys(), { issuer: options.issuer, audience: options.audience }).catch((error: unknown) => {
       if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'aud') throw new TokenRejectedError('wrong-audience');
-      if (error instanceof errors.JWKSTimeout) throw new IssuerUnreachableError(`the key set of ${options.issuer} did not answer within ${timeoutMs} ms`, { cause: error });
       throw error;
     });
     if (!isAccessToken(protectedHeader.typ, payload.typ)) throw new TokenRejectedError('not-an-access-token');
@@ -90,7 +89,19 @@ async function discoverJwks(issuer: string, timeoutMs: number): Promise<JWTVerif
     throw new IssuerUnreachableError(`discovery of ${issuer} ${reason}`, { cause: error });
   }
   if (!jwksUri) throw new IssuerUnreachableError(`discovery of ${issuer} names no jwks_uri`);
-  return createRemoteJWKSet(new URL(jwksUri), { timeoutDuration: timeoutMs });
+  const remote = createRemoteJWKSet(new URL(jwksUri), { timeoutDuration: timeoutMs });
+  return async (protectedHeader, token) => {
+    try {
+      return await remote(protectedHeader, token);
+    } catch (error) {
+      // The token's fault: no key of the set fits its header (an unknown key id or algorithm) → 401.
+      if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys || error instanceof errors.JOSENotSupported) throw error;
+      // Anything else is the key set's: no answer in time, a refused connection, a 5xx, no key set
+      // in the answer. The token may be fine, so nobody is signed out for it (503, not 401).
+      const reason = error instanceof errors.JWKSTimeout ? `did not answer within ${timeoutMs} ms` : `failed: ${error instanceof Error ? error.message : String(error)}`;
+      throw new IssuerUnreachableError(`the key set of ${issuer} ${reason}`, { cause: error });
+    }
+  };
 }
 
 export type TokenVerifier = ReturnType<typeof createTokenVerifier>;
