@@ -4,12 +4,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fastifyTrustProxy, type Config } from './config';
-import type { DatabaseHandle, Executor } from './db/client';
+import type { DatabaseHandle } from './db/client';
 import { serializeError, serializeRequest } from './lib/log-serializers';
 import { createFileStorage } from './lib/file-storage';
 import { siteConfigFrom } from './lib/site-config';
-import { registerAuthModule } from './modules/auth';
-import { deleteOidcStateOf } from './modules/auth/oidc-adapter';
+import { endSignInsOf, registerAuthModule } from './modules/auth';
 import { registerFeedbackModule } from './modules/feedback';
 import { healthRoutes } from './modules/health/routes';
 import type { ScheduledJob } from './modules/jobs/job-runner';
@@ -89,11 +88,11 @@ export async function buildApp({ config, database, now = () => new Date(), logSt
   const site = { shopName: config.SHOP_NAME, supportEmail: config.SUPPORT_EMAIL, supportPhone: config.SUPPORT_PHONE, publicUrl: config.publicUrl };
   const mail = await registerMailModule(app, { config, sender: site, db: database.db, now });
   app.decorate('mail', mail);
-  const auth = await registerAuthModule(app, { config, db: database.db, site });
+  const auth = await registerAuthModule(app, { config, db: database.db, site, now });
   await registerFeedbackModule(app, { db: database.db, mail, supportEmail: config.SUPPORT_EMAIL });
-  // The issuer's sessions and refresh tokens of a person (the API refuses their older access tokens by users.sessionsEndedAt).
-  // With a transaction, inside it: the sign-ins end together with the change that ends them.
-  const endSessions = (userId: string, tx?: Executor) => deleteOidcStateOf(tx ?? database.db, userId);
+  // The issuer's sessions and refresh tokens of a person (the API refuses their older access tokens by users.sessionsEndedAt),
+  // and the sign-in throttle's counts for their names. With a transaction, inside it: the sign-ins end together with the change that ends them.
+  const endSessions = endSignInsOf(database.db);
   const users = await registerUsersModule(app, {
     db: database.db,
     mail,

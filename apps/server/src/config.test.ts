@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, fastifyTrustProxy, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('runs on the embedded defaults', () => {
@@ -34,6 +34,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual(['10.0.0.5', '10.1.0.0/16', '::1', 'fd00::/8', 'loopback']);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: 'true' would trust every X-Forwarded-For.*number of proxies/);
+  });
+
+  it('turns a hop count into a trust rule that takes the socket peer for a proxy only from a loopback or private address', () => {
+    const trust = fastifyTrustProxy(1);
+    if (typeof trust !== 'function') throw new Error('a hop count must become a function');
+    expect(['10.1.2.3', '172.16.0.1', '192.168.0.9', '127.0.0.2', '::1', 'fc00::5', 'fe80::1', '::ffff:192.168.0.9'].map((address) => trust(address, 0))).toEqual(Array(8).fill(true));
+    expect(['203.0.113.7', '172.15.0.1', '2001:db8::1', '::ffff:203.0.113.7', 'kein-ip'].map((address) => trust(address, 0))).toEqual(Array(5).fill(false));
+    // Beyond the peer the count alone decides.
+    expect(trust('203.0.113.7', 1)).toBe(false);
+    expect((fastifyTrustProxy(2) as (address: string, hop: number) => boolean)('203.0.113.7', 1)).toBe(true);
+    expect(fastifyTrustProxy(undefined)).toBe(false);
+    expect(fastifyTrustProxy(['10.0.0.5'])).toEqual(['10.0.0.5']);
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -99,12 +99,26 @@ function parseTrustProxy(value: string | undefined, context: z.core.$RefinementC
 /**
  * TRUST_PROXY as Fastify's `trustProxy`. Fastify 5 ignores a plain hop count (it cannot tell a proxy
  * from a client that talks to us directly), so a count becomes a function: the peer and the next
- * hops - 1 addresses before it are proxies, the address before them is the client.
+ * hops - 1 addresses before it are proxies, the address before them is the client. The peer counts
+ * as a proxy only from a loopback or private address: a client reaching the server around the proxy
+ * (from the internet) cannot choose its own address by sending X-Forwarded-For.
  */
 export function fastifyTrustProxy(value: Config['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
   if (value === undefined) return false;
-  if (typeof value === 'number') return (_address, hop) => hop < value;
+  if (typeof value === 'number') return (address, hop) => hop < value && (hop > 0 || isLoopbackOrPrivate(address));
   return value;
+}
+
+/** Where a proxy of ours can talk to us from; IPv4-mapped IPv6 forms (::ffff:10.0.0.1) match their IPv4 rule. */
+const loopbackOrPrivate = new BlockList();
+for (const [network, bits] of [['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['127.0.0.0', 8]] as const) loopbackOrPrivate.addSubnet(network, bits, 'ipv4');
+for (const [network, bits] of [['::1', 128], ['fc00::', 7], ['fe80::', 10]] as const) loopbackOrPrivate.addSubnet(network, bits, 'ipv6');
+
+export function isLoopbackOrPrivate(address: string): boolean {
+  // A link-local peer may carry its interface (fe80::1%eth0), which is no part of the address.
+  const bare = address.split('%')[0] ?? '';
+  const family = isIP(bare);
+  return family !== 0 && loopbackOrPrivate.check(bare, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 function isProxyAddress(entry: string): boolean {

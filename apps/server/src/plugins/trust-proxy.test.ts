@@ -24,6 +24,18 @@ describe('TRUST_PROXY decides whose address a request has', () => {
     expect(await seenAddress('2', { remoteAddress: '10.0.0.1', forwardedFor: '1.2.3.4, 203.0.113.7, 10.0.0.2' })).toBe('203.0.113.7');
   });
 
+  it('with a hop count, takes the peer for a proxy only from a loopback or private address: a client reaching the server around the proxy cannot choose its address', async () => {
+    for (const proxy of ['10.0.0.1', '172.31.255.1', '192.168.1.1', '127.0.0.1', '::1', 'fd12::1', 'fe80::1', 'fe80::1%eth0', '::ffff:10.0.0.1', '::ffff:127.0.0.1']) {
+      expect(await seenAddress('1', { remoteAddress: proxy, forwardedFor: '203.0.113.7' }), proxy).toBe('203.0.113.7');
+    }
+    for (const direct of ['198.51.100.9', '172.32.0.1', '2001:db8::9', '::ffff:198.51.100.9', '11.0.0.1']) {
+      expect(await seenAddress('1', { remoteAddress: direct, forwardedFor: '1.2.3.4' }), direct).toBe(direct);
+      expect(await seenAddress('2', { remoteAddress: direct, forwardedFor: '1.2.3.4, 10.0.0.2' }), direct).toBe(direct);
+    }
+    // Only the peer must be private: the proxy before it may be anywhere.
+    expect(await seenAddress('2', { remoteAddress: '10.0.0.1', forwardedFor: '1.2.3.4, 203.0.113.7, 198.51.100.20' })).toBe('203.0.113.7');
+  });
+
   it('with the proxies\' addresses, trusts only those', async () => {
     expect(await seenAddress('10.0.0.0/8', { remoteAddress: '10.0.0.1', forwardedFor: '1.2.3.4, 203.0.113.7' })).toBe('203.0.113.7');
     // Someone reaching the server directly cannot claim an address.

@@ -13,6 +13,9 @@ import { loadOrCreateOidcSecrets, publicJwk } from './oidc-secrets';
 import { createTemporaryTokenSigner, type TemporaryTokenSigner } from './token-signer';
 import { createTokenVerifier } from './token-verifier';
 
+/** What the users module calls when a new password or a deleted account ends a person's sign-ins. */
+export { endSignInsOf } from './end-sign-ins';
+
 export interface AuthModule {
   /** Present only with the embedded issuer; an outside issuer makes its own tokens. */
   signTemporaryToken: TemporaryTokenSigner | undefined;
@@ -21,7 +24,7 @@ export interface AuthModule {
 }
 
 /** The embedded issuer (unless OIDC_ISSUER names another) and the bearer-token check of the API. */
-export async function registerAuthModule(app: FastifyInstance, deps: { config: Config; db: Database; site: AuthPageSite }): Promise<AuthModule> {
+export async function registerAuthModule(app: FastifyInstance, deps: { config: Config; db: Database; site: AuthPageSite; now: () => Date }): Promise<AuthModule> {
   const { config } = deps;
   const users = createUsersRepository(deps.db);
   const signInState = (userId: string) => users.signInState(userId);
@@ -43,6 +46,6 @@ export async function registerAuthModule(app: FastifyInstance, deps: { config: C
   registerAuthentication(app, createTokenVerifier({ issuer: config.oidcIssuer, audience: config.apiAudience, localPublicKey: publicJwk(secrets.signingKey) }), signInState);
   return {
     signTemporaryToken: createTemporaryTokenSigner({ signingKey: secrets.signingKey, issuer: config.oidcIssuer, audience: config.apiAudience }),
-    jobs: [oidcCleanupJob({ db: deps.db, now: () => new Date(), log: (result) => app.log.info(result, 'issuer rows run out: deleted') })],
+    jobs: [oidcCleanupJob({ db: deps.db, now: deps.now, log: (result) => app.log.info(result, 'issuer rows run out: deleted') })],
   };
 }

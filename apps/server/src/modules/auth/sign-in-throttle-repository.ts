@@ -1,5 +1,5 @@
-import { eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
 import { signInThrottles } from './sign-in-throttle-schema';
 
 /** The sign-in throttle's only SQL. Times come from the database's clock, shared by every process. */
@@ -49,6 +49,15 @@ export function createSignInThrottleRepository(db: Database) {
     /** A successful sign-in forgets the failures. */
     async reset(key: string): Promise<void> {
       await db.delete(signInThrottles).where(eq(signInThrottles.key, key));
+    },
+
+    /**
+     * A new password (or a deleted account) starts afresh: a lock someone else caused by guessing
+     * must not outlive it, or the owner could be kept out for good by one wrong try an hour.
+     */
+    async forget(keys: readonly string[], tx: Executor = db): Promise<void> {
+      if (keys.length === 0) return;
+      await tx.delete(signInThrottles).where(inArray(signInThrottles.key, [...keys]));
     },
 
     /** Rows no longer locked and quiet for longer than failures are remembered. */

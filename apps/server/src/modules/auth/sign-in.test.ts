@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { CookieJar, freePort, oidcBrowser } from '../../testing/oidc-browser';
+import { latestMailTo, linkIn } from '../../testing/outbox';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { registeredUser } from '../../testing/tokens';
 import { createUsersRepository } from '../users/repository';
 import { users } from '../users/schema';
 import { createSignInService, lockMinutes, throttleKey, tooManyFailuresMessage } from './sign-in';
@@ -74,6 +76,56 @@ describe('guessing a password on the sign-in page', () => {
   });
 });
 
+describe('a lock a guesser caused ends with a new password or the account', () => {
+  const tokenIn = async (to: string, page: string) => linkIn(await latestMailTo(test.config.mailOutboxDir, to), page)?.split('/').at(-1) ?? '';
+  const throttleRowsOf = (...logins: string[]) => test.database.db.select().from(signInThrottles).where(inArray(signInThrottles.key, logins.map(throttleKey)));
+  /** Someone else guesses under both names of the account until they are locked. */
+  async function lockOut(...logins: string[]) {
+    const guesser = createSignInService({ db: test.database.db });
+    for (const login of logins) for (let attempt = 0; attempt < 5; attempt++) await guesser.signIn(login, `geraten${attempt}`);
+    for (const login of logins) expect(await guesser.signIn(login, 'geraten')).toMatchObject({ ok: false, status: 429 });
+  }
+
+  it('a password reset link: the new password signs in at once, under the login name and the address', async () => {
+    await addUser('Bruno', 'Altkennwort8');
+    const session = new CookieJar();
+    const { interaction } = await browser.openSignInPage(session);
+    for (let attempt = 0; attempt < 5; attempt++) expect((await browser.postLogin(session, interaction, 'Bruno', `falsch${attempt}`)).status).toBe(401);
+    await lockOut('bruno@example.de');
+    expect((await browser.postLogin(session, interaction, 'Bruno', 'Altkennwort8')).status).toBe(429);
+
+    expect((await test.app.inject({ method: 'POST', url: '/api/users/request-password-reset', payload: { email: 'bruno@example.de' } })).statusCode).toBe(200);
+    const token = await tokenIn('bruno@example.de', 'passwort-neu');
+    expect((await test.app.inject({ method: 'POST', url: '/api/users/reset-password', payload: { token, password: 'Neukennwort9' } })).statusCode).toBe(200);
+
+    expect((await browser.postLogin(session, interaction, 'Bruno', 'Neukennwort9')).status).toBe(303);
+    expect(await createSignInService({ db: test.database.db }).signIn('BRUNO@example.de', 'Neukennwort9')).toMatchObject({ ok: true });
+  });
+
+  it('a new password chosen in the profile', async () => {
+    const clara = await registeredUser(test, 'Clara');
+    await lockOut('Clara', 'clara@example.de');
+    const change = { email: 'clara@example.de', newPassword: 'Frischluft6', isDataStoragePermitted: true, currentPassword: 'Kennwort1' };
+    expect((await test.app.inject({ method: 'POST', url: '/api/users/create-change-user-data-action', headers: clara.auth, payload: change })).statusCode).toBe(200);
+    const token = await tokenIn('clara@example.de', 'emailbestaetigung');
+    expect((await test.app.inject({ url: `/api/users/apply-data-changes?token=${token}` })).statusCode).toBe(200);
+
+    expect(await throttleRowsOf('Clara', 'clara@example.de')).toEqual([]);
+    expect(await createSignInService({ db: test.database.db }).signIn('Clara', 'Frischluft6')).toEqual({ ok: true, userId: clara.id });
+  });
+
+  it('a deleted account leaves no count behind for whoever takes its name next', async () => {
+    const dora = await registeredUser(test, 'Dora');
+    await lockOut('Dora', 'dora@example.de');
+    expect(await throttleRowsOf('Dora', 'dora@example.de')).toHaveLength(2);
+    expect((await test.app.inject({ method: 'POST', url: '/api/users/create-delete-user-action', headers: dora.auth })).statusCode).toBe(200);
+    const token = await tokenIn('dora@example.de', 'account-loesch-betaetigung');
+    expect((await test.app.inject({ url: `/api/users/apply-user-deletion?token=${token}` })).statusCode).toBe(200);
+
+    expect(await throttleRowsOf('Dora', 'dora@example.de')).toEqual([]);
+  });
+});
+
 describe('the sign-in check', () => {
   it('does the same work for an unknown name as for a wrong password: a check against a dummy hash', async () => {
     const checks = { verifyPassword: vi.fn(verifyPassword), dummyPasswordHash };
@@ -88,6 +140,25 @@ describe('the sign-in check', () => {
     expect(await service.signIn('Unbekannt', 'falsch')).toMatchObject({ ok: false, status: 401, message: WRONG });
     expect(checks.verifyPassword).toHaveBeenCalledTimes(2);
     expect(checks.verifyPassword).toHaveBeenLastCalledWith('falsch', dummy);
+  });
+
+  it('checks a failed sign-in against a hash of an older, cheaper cost and then the dummy hash as well: no faster "wrong" for an existing account', async () => {
+    vi.stubEnv('EB_TEST_PASSWORD_LOG2N', '15');
+    const dormant = await addUser('Kuno', 'Buchenhain3');
+    vi.stubEnv('EB_TEST_PASSWORD_LOG2N', '');
+    const checks = { verifyPassword: vi.fn(verifyPassword), dummyPasswordHash };
+    const service = createSignInService({ db: test.database.db, passwords: checks });
+    const dummy = await dummyPasswordHash();
+
+    expect(await service.signIn('Kuno', 'falsch')).toMatchObject({ ok: false, status: 401, message: WRONG });
+    expect(checks.verifyPassword.mock.calls).toEqual([
+      ['falsch', dormant.passwordHash],
+      ['falsch', dummy],
+    ]);
+    // The right password needs no second check (and the hash is then replaced).
+    checks.verifyPassword.mockClear();
+    expect(await service.signIn('Kuno', 'Buchenhain3')).toMatchObject({ ok: true });
+    expect(checks.verifyPassword.mock.calls).toEqual([['Buchenhain3', dormant.passwordHash]]);
   });
 
   it('is shared by every server process: failures counted by one lock the name in another', async () => {

@@ -53,7 +53,11 @@ export function createSignInService(deps: { db: Database; passwords?: PasswordCh
 
       const user = login ? await users.findByAccountOrEmail(login) : undefined;
       const usable = user && !user.isTemporary && user.passwordHash ? user : undefined;
-      const valid = await passwords.verifyPassword(password, usable?.passwordHash ?? (await passwords.dummyPasswordHash()));
+      const storedHash = usable?.passwordHash;
+      const valid = await passwords.verifyPassword(password, storedHash ?? (await passwords.dummyPasswordHash()));
+      // A hash of an older (cheaper) cost fails faster than the dummy: a quick "wrong" would say the
+      // account exists. Doing the dummy's work as well makes every failure cost at least as much.
+      if (storedHash && !valid && needsRehash(storedHash)) await passwords.verifyPassword(password, await passwords.dummyPasswordHash());
       if (!usable || !valid) {
         forgetOldFailures();
         const wait = attempt.untilIfWrong ? ` ${tooManyFailuresMessage(attempt.untilIfWrong)}` : '';
