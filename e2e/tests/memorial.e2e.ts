@@ -241,12 +241,27 @@ describe('the shop’s staff', () => {
     await page.getByLabel('Nachname').fill('Lindqvist');
     await page.getByLabel('Sterbedatum').fill('2026-11-19');
     await page.getByLabel('E-Mail-Adresse der verwaltenden Person').fill(email);
+    // The demo funeral company, named as an operator might type it: families then see its logo.
+    await page.getByLabel('Bestattungsunternehmen (optional)').fill('bestattungen lindner');
     await page.getByRole('button', { name: 'Gedenkseite anlegen' }).click();
     await page.getByRole('dialog').getByText('Die Gedenkseite für Rosemarie Lindqvist ist angelegt.').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
-    await page.getByRole('link', { name: 'Rosemarie Lindqvist' }).first().waitFor();
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Rosemarie Lindqvist' }) }).first();
+    await row.getByText('Bestattungen Lindner').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'operator-pages');
+    // The row's small form: the company can be removed (and named again).
+    await row.getByRole('button', { name: 'Bestattungsunternehmen für Rosemarie Lindqvist ändern' }).click();
+    await row.getByLabel('Bestattungsunternehmen für Rosemarie Lindqvist').waitFor();
+    await expectAccessible(page);
+    await row.scrollIntoViewIfNeeded();
+    await screenshotsAtBothWidths(page, 'operator-page-company');
+    await row.getByRole('button', { name: 'Entfernen' }).click();
+    await row.getByText('keines').waitFor();
+    await row.getByRole('button', { name: 'Bestattungsunternehmen für Rosemarie Lindqvist ändern' }).click();
+    await row.getByLabel('Bestattungsunternehmen für Rosemarie Lindqvist').fill('Bestattungen Lindner');
+    await row.getByRole('button', { name: 'Speichern' }).click();
+    await row.getByText('Bestattungen Lindner').waitFor();
     // Signing out asks nothing and ends on the start page.
     await main(page).getByRole('link', { name: 'Abmelden' }).click();
     await page.waitForURL((url) => url.pathname === '/' && url.search === '');

@@ -190,6 +190,16 @@ export const appointmentParamsSchema = memorialPageIdParamsSchema.extend({ appoi
 /** A stored portrait's name: its content hash, so it can be cached for good. */
 export const portraitParamsSchema = memorialPageIdParamsSchema.extend({ file: z.string().regex(/^[0-9a-f]{20}\.webp$/, { error: 'Dieses Bild gibt es nicht.' }) });
 
+/**
+ * The funeral company looking after a page, by its name as operators know it (any case); empty or
+ * null means none. Companies are made under 'Bestatter einrichten', never here.
+ */
+const lookingAfterCompanyName = z
+  .string({ error: 'Bitte geben Sie den Namen des Bestattungsunternehmens an.' })
+  .trim()
+  .max(120, { error: 'Bitte max. 120 Zeichen eingeben.' })
+  .nullable();
+
 /** An operator creates a memorial page and names its administrator (a family member). */
 export const memorialPageCreateSchema = z.object({
   title: z.string().trim().max(40).nullable().default(null),
@@ -199,8 +209,17 @@ export const memorialPageCreateSchema = z.object({
   dateOfDeath: isoDate,
   placeOfDeath: z.string().trim().max(100).nullable().default(null),
   administratorEmail: z.string().trim().refine((value) => z.email().safeParse(value).success && value.length <= 254, { error: 'Sie müssen eine gültige E-Mail-Adresse angeben.' }),
+  /** Families visiting the page then see this company's logo and name in the header (decision 017). */
+  companyName: lookingAfterCompanyName.default(null),
 });
 export type MemorialPageCreate = z.infer<typeof memorialPageCreateSchema>;
+
+/** An operator names (or, with null or '', removes) the funeral company looking after a page. */
+export const memorialPageCompanyUpdateSchema = z.object({ companyName: lookingAfterCompanyName });
+export type MemorialPageCompanyUpdate = z.infer<typeof memorialPageCompanyUpdateSchema>;
+
+export const memorialPageCompanySchema = z.object({ id: z.string(), companyId: z.string().nullable(), companyName: z.string().nullable() });
+export type MemorialPageCompany = z.infer<typeof memorialPageCompanySchema>;
 
 export const operatorMemorialPageSchema = z.object({
   id: z.string(),
@@ -208,6 +227,8 @@ export const operatorMemorialPageSchema = z.object({
   dateOfDeath: z.string().nullable(),
   administratorEmail: z.string().nullable(),
   waitingEntries: z.number().int(),
+  companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
 });
 export type OperatorMemorialPage = z.infer<typeof operatorMemorialPageSchema>;
 

@@ -1,6 +1,6 @@
-import type { MemorialPageCreate, OperatorMemorialPage } from '@eb/api-contract';
+import type { MemorialPageCompany, MemorialPageCompanyUpdate, MemorialPageCreate, OperatorMemorialPage } from '@eb/api-contract';
 import type { Database, Executor } from '../db/client';
-import { ConflictError } from '../lib/domain-errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../lib/domain-errors';
 import { readableId } from '../lib/slug';
 import { isUniqueViolation } from '../lib/unique-violation';
 import type { MailContent } from '../modules/mail/mail-layout';
@@ -15,6 +15,8 @@ import { requireOperator as requireOperatorOf } from './require-operator';
 const SET_PASSWORD_VALID_MS = 7 * DAY_MS;
 const EMAIL_IS_ANOTHER_LOGIN =
   'Diese E-Mail-Adresse ist bereits der Anmeldename eines anderen Kundenkontos. Bitte nennen Sie die E-Mail-Adresse, mit der die verwaltende Person bei uns registriert ist, oder eine andere.';
+const COMPANY_UNKNOWN =
+  'Dieses Bestattungsunternehmen kennen wir nicht. Bitte prüfen Sie die Schreibweise oder legen Sie es zuerst unter „Bestatter einrichten“ im Feld „Unternehmen“ an.';
 
 /**
  * What the shop's staff do for a family: create a memorial page and give one family member its
@@ -35,6 +37,14 @@ export function createMemorialPageWorkflow(deps: {
   const pages = memorialPagesForOperators(deps.db);
 
   const requireOperator = (userId: string) => requireOperatorOf(usersRepository, userId);
+
+  /** The company of this name (any case), or null for none; a name we do not know is refused, never made here. */
+  async function companyCalled(name: string | null, tx?: Executor): Promise<{ id: string; name: string } | null> {
+    if (!name) return null;
+    const company = await usersRepository.findCompanyByName(name, tx);
+    if (!company) throw new InvalidInputError('COMPANY_UNKNOWN', COMPANY_UNKNOWN);
+    return company;
+  }
 
   /**
    * The person with this e-mail address, or a new account for it (login name = address). `signedOut`
@@ -67,12 +77,15 @@ export function createMemorialPageWorkflow(deps: {
       await requireOperator(operatorId);
       const rows = await pages.listAll();
       const contacts = await deps.contactsOf(rows.flatMap((row) => (row.administratorUserId ? [row.administratorUserId] : [])));
+      const companyNames = await usersRepository.findCompanyNames([...new Set(rows.flatMap((row) => (row.companyId ? [row.companyId] : [])))]);
       return rows.map((row) => ({
         id: row.id,
         description: `${row.firstNames} ${row.lastName}`,
         dateOfDeath: row.dateOfDeath,
         administratorEmail: row.administratorUserId ? (contacts.get(row.administratorUserId)?.email ?? null) : null,
         waitingEntries: row.waitingEntries,
+        companyId: row.companyId,
+        companyName: row.companyId ? (companyNames.get(row.companyId) ?? null) : null,
       }));
     },
 
@@ -81,11 +94,21 @@ export function createMemorialPageWorkflow(deps: {
       // A name in another script ('李 明') has no Latin letter left: the id is then 'gedenkseite-…'.
       const id = readableId(`${input.firstNames} ${input.lastName}`, 'gedenkseite');
       const name = `${input.firstNames} ${input.lastName}`;
-      const { signedOutUserId } = await deps.db
+      const { signedOutUserId, company } = await deps.db
         .transaction(async (tx) => {
+          const company = await companyCalled(input.companyName, tx);
           const { administrator, signedOut } = await administratorFor(input.administratorEmail, tx);
           await pages.insertPageWithAdministrator(
-            { id, title: input.title, firstNames: input.firstNames, lastName: input.lastName, dateOfBirth: input.dateOfBirth, dateOfDeath: input.dateOfDeath, placeOfDeath: input.placeOfDeath },
+            {
+              id,
+              title: input.title,
+              firstNames: input.firstNames,
+              lastName: input.lastName,
+              dateOfBirth: input.dateOfBirth,
+              dateOfDeath: input.dateOfDeath,
+              placeOfDeath: input.placeOfDeath,
+              companyId: company?.id ?? null,
+            },
             administrator.id,
             tx,
           );
@@ -96,7 +119,7 @@ export function createMemorialPageWorkflow(deps: {
           // In the outbox with the page: a mail server that is down delays the mail; it cannot fail the
           // request after the page exists (the operator's retry would create a second page).
           await deps.mail.enqueue(administratorMail(name, `${deps.publicUrl}/login/${id}`, linkToken && `${deps.publicUrl}/passwort-neu/${linkToken}`), { to: input.administratorEmail }, tx);
-          return { signedOutUserId: signedOut ? administrator.id : null };
+          return { signedOutUserId: signedOut ? administrator.id : null, company };
         })
         .catch((error: unknown) => {
           // Two operators naming the same new address at the same moment: the second one learns it here.
@@ -105,7 +128,15 @@ export function createMemorialPageWorkflow(deps: {
         });
       // After the commit: the issuer's sessions live in their own rows, and a failed page must not end them.
       if (signedOutUserId) await deps.endSessions(signedOutUserId);
-      return { id, description: name, dateOfDeath: input.dateOfDeath, administratorEmail: input.administratorEmail, waitingEntries: 0 };
+      return { id, description: name, dateOfDeath: input.dateOfDeath, administratorEmail: input.administratorEmail, waitingEntries: 0, companyId: company?.id ?? null, companyName: company?.name ?? null };
+    },
+
+    /** Names, changes or (with null or '') removes the funeral company looking after any page. */
+    async setCompany(operatorId: string, pageId: string, input: MemorialPageCompanyUpdate): Promise<MemorialPageCompany> {
+      await requireOperator(operatorId);
+      const company = await companyCalled(input.companyName);
+      if (!(await pages.setCompany(pageId, company?.id ?? null))) throw new NotFoundError('MEMORIAL_PAGE_NOT_FOUND', 'Diese Gedenkseite gibt es nicht.');
+      return { id: pageId, companyId: company?.id ?? null, companyName: company?.name ?? null };
     },
   };
 }

@@ -1,4 +1,13 @@
-import { funeralDirectorParamsSchema, funeralDirectorSchema, funeralDirectorUpdateSchema, memorialPageCreateSchema, operatorMemorialPageSchema } from '@eb/api-contract';
+import {
+  funeralDirectorParamsSchema,
+  funeralDirectorSchema,
+  funeralDirectorUpdateSchema,
+  memorialPageCompanySchema,
+  memorialPageCompanyUpdateSchema,
+  memorialPageCreateSchema,
+  memorialPageIdParamsSchema,
+  operatorMemorialPageSchema,
+} from '@eb/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCaller } from '../modules/auth/authentication';
@@ -30,6 +39,20 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ workflow: MemorialPageWorkf
       },
     },
     (request) => workflow.create(requireCaller(request).userId, request.body),
+  );
+
+  app.put(
+    '/memorial-pages/:pageId/company',
+    {
+      schema: {
+        tags,
+        summary: 'Das Bestattungsunternehmen festlegen, das eine Gedenkseite betreut, oder entfernen (nur Betrieb)',
+        params: memorialPageIdParamsSchema,
+        body: memorialPageCompanyUpdateSchema,
+        response: { 200: memorialPageCompanySchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => workflow.setCompany(requireCaller(request).userId, request.params.pageId, request.body),
   );
 
   app.put(

@@ -48,12 +48,12 @@ export const administersMemorialPage = (db: Database) => createMemorialPagesRepo
 export const mayLinkMemorialPage = (db: Database) => createMemorialPagesRepository(db).isLinkedToUser;
 
 /**
- * For the operators' workflow, which also makes the administrator's account: every page, and a new
- * page inside the workflow's transaction.
+ * For the operators' workflow, which also makes the administrator's account: every page, a new
+ * page inside the workflow's transaction, and the company looking after a page.
  */
 export function memorialPagesForOperators(db: Database) {
   const repository = createMemorialPagesRepository(db);
-  return { listAll: repository.listAllForOperators, insertPageWithAdministrator: repository.insertPageWithAdministrator };
+  return { listAll: repository.listAllForOperators, insertPageWithAdministrator: repository.insertPageWithAdministrator, setCompany: repository.setCompany };
 }
 
 export type { NewMemorialPage };

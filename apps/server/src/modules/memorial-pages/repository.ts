@@ -6,7 +6,7 @@ export type MemorialPageRow = typeof memorialPages.$inferSelect;
 export type AppointmentRow = typeof memorialAppointments.$inferSelect;
 export type EntryRow = typeof memorialEntries.$inferSelect;
 export type AppointmentValues = Pick<AppointmentRow, 'startsAt' | 'description' | 'addressDescription' | 'isPublic'>;
-export type NewMemorialPage = Pick<typeof memorialPages.$inferInsert, 'id' | 'title' | 'firstNames' | 'lastName' | 'dateOfBirth' | 'dateOfDeath' | 'placeOfDeath'>;
+export type NewMemorialPage = Pick<typeof memorialPages.$inferInsert, 'id' | 'title' | 'firstNames' | 'lastName' | 'dateOfBirth' | 'dateOfDeath' | 'placeOfDeath' | 'companyId'>;
 
 /**
  * The memorial tables' only SQL (ARCHITECTURE.md rule 4): the built-in MemorialDataSource and
@@ -157,12 +157,19 @@ export function createMemorialPagesRepository(db: Executor) {
           lastName: memorialPages.lastName,
           dateOfDeath: memorialPages.dateOfDeath,
           administratorUserId: memorialPages.administratorUserId,
+          companyId: memorialPages.companyId,
           waitingEntries: count(memorialEntries.id),
         })
         .from(memorialPages)
         .leftJoin(memorialEntries, and(eq(memorialEntries.pageId, memorialPages.id), eq(memorialEntries.visible, false)))
         .groupBy(memorialPages.id)
         .orderBy(desc(memorialPages.createdAt));
+    },
+
+    /** Names (or, with null, removes) the company looking after the page; false when there is no such page. */
+    async setCompany(id: string, companyId: string | null, tx: Executor = db): Promise<boolean> {
+      const rows = await tx.update(memorialPages).set({ companyId }).where(eq(memorialPages.id, id)).returning({ id: memorialPages.id });
+      return rows.length > 0;
     },
 
     /** A new page with its administrator, who may link it to books from the start. */

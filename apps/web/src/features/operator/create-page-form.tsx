@@ -6,10 +6,11 @@ import { FormMessages } from '../../components/ui/form-messages';
 import { showMessage } from '../../lib/message-box';
 import { useSubmitWithMessage } from '../../lib/use-submit-with-message';
 import { useCreateMemorialPage } from './api/operator-memorial-pages';
+import { KNOWN_COMPANIES_LIST } from './known-companies';
 
-type Values = Record<'firstNames' | 'lastName' | 'dateOfBirth' | 'dateOfDeath' | 'placeOfDeath' | 'administratorEmail', string>;
-const EMPTY: Values = { firstNames: '', lastName: '', dateOfBirth: '', dateOfDeath: '', placeOfDeath: '', administratorEmail: '' };
-const FIELDS: ReadonlyArray<{ name: keyof Values; type: string }> = [
+type Values = Record<'firstNames' | 'lastName' | 'dateOfBirth' | 'dateOfDeath' | 'placeOfDeath' | 'administratorEmail' | 'companyName', string>;
+const EMPTY: Values = { firstNames: '', lastName: '', dateOfBirth: '', dateOfDeath: '', placeOfDeath: '', administratorEmail: '', companyName: '' };
+const FIELDS: ReadonlyArray<{ name: Exclude<keyof Values, 'companyName'>; type: string }> = [
   { name: 'firstNames', type: 'text' },
   { name: 'lastName', type: 'text' },
   { name: 'dateOfBirth', type: 'date' },
@@ -32,6 +33,7 @@ export function CreatePageForm() {
       dateOfBirth: values.dateOfBirth || null,
       dateOfDeath: values.dateOfDeath || null,
       placeOfDeath: values.placeOfDeath || null,
+      companyName: values.companyName.trim() || null,
     });
     setMessages(checked.success ? [] : checked.error.issues.map((issue) => issue.message));
     if (!checked.success) return;
@@ -49,6 +51,13 @@ export function CreatePageForm() {
           <input id={`create-${name}`} type={type} {...form.register(name)} />
         </div>
       ))}
+      <div className="form-field">
+        <label htmlFor="create-companyName">{t('operator.fields.companyName')}</label>
+        <p id="create-companyName-hint" className="form-field__hint">
+          {t('operator.fields.companyNameHint')}
+        </p>
+        <input id="create-companyName" type="text" autoComplete="off" list={KNOWN_COMPANIES_LIST} aria-describedby="create-companyName-hint" {...form.register('companyName')} />
+      </div>
       <FormMessages messages={messages} />
       <button type="submit" className="button button--primary button--large">
         {t('operator.create')}

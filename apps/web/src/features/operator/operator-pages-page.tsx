@@ -7,6 +7,9 @@ import { queryClient } from '../../lib/query-client';
 import { operatorPagesQuery, useOperatorPages } from './api/operator-memorial-pages';
 import { CreatePageForm } from './create-page-form';
 import { FuneralDirectorForm } from './funeral-director-form';
+import { KnownCompanies } from './known-companies';
+import { PageCompanyForm } from './page-company-form';
+import './operator.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!getAccessToken()) throw redirect(`${paths.login}?ziel=${encodeURIComponent(new URL(request.url).pathname)}`);
@@ -24,6 +27,7 @@ export function Component() {
       <section aria-labelledby="operator-create">
         <h2 id="operator-create">{t('operator.newPage')}</h2>
         <p>{t('operator.newPageText')}</p>
+        <KnownCompanies pages={pages} />
         <CreatePageForm />
       </section>
       <section aria-labelledby="operator-list">
@@ -34,6 +38,7 @@ export function Component() {
               <th scope="col">{t('operator.columns.name')}</th>
               <th scope="col">{t('operator.columns.died')}</th>
               <th scope="col">{t('operator.columns.administrator')}</th>
+              <th scope="col">{t('operator.columns.company')}</th>
               <th scope="col">{t('operator.columns.waiting')}</th>
             </tr>
           </thead>
@@ -45,6 +50,9 @@ export function Component() {
                 </th>
                 <td data-label={t('operator.columns.died')}>{formatGermanDate(page.dateOfDeath)}</td>
                 <td data-label={t('operator.columns.administrator')}>{page.administratorEmail ?? '–'}</td>
+                <td data-label={t('operator.columns.company')}>
+                  <PageCompanyForm page={page} />
+                </td>
                 <td data-label={t('operator.columns.waiting')}>{page.waitingEntries}</td>
               </tr>
             ))}
