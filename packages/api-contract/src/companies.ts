@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { COMPANY_ID_PATTERN } from './company-id';
 
-/**
- * A funeral director's link carries the company's id (`/?bestatter=bestattungen-lindner`): stable,
- * readable, and it reveals nothing but what the header shows anyway (name and logo).
- */
-export const REFERRAL_QUERY_PARAMETER = 'bestatter';
+export { COMPANY_ID_PATTERN, REFERRAL_QUERY_PARAMETER } from './company-id';
 
 export const COMPANY_NOT_FOUND = 'Dieses Bestattungsunternehmen gibt es nicht.';
 
-export const companyIdSchema = z.string({ error: COMPANY_NOT_FOUND }).regex(/^[a-z0-9-]{1,80}$/, { error: COMPANY_NOT_FOUND });
+export const companyIdSchema = z.string({ error: COMPANY_NOT_FOUND }).regex(COMPANY_ID_PATTERN, { error: COMPANY_NOT_FOUND });
 
 export const companyBrandParamsSchema = z.object({ companyId: companyIdSchema });
 

@@ -46,8 +46,12 @@ export const registrationRequestSchema = z.object({
   account: accountNameSchema,
   password: passwordSchema,
   isDataStoragePermitted: z.literal(true, { error: USER_MESSAGES.consent }),
-  /** The funeral director's company the visitor came through (remembered for the visit); unknown ids are ignored. */
-  referringCompanyId: companyIdSchema.optional(),
+  /**
+   * The funeral director's company the visitor came through (remembered for the visit). Unknown ids
+   * are ignored, and so is what cannot be an id (a stale value in session storage): a referral never
+   * stops a registration.
+   */
+  referringCompanyId: companyIdSchema.optional().catch(undefined),
 });
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 

@@ -1,4 +1,5 @@
 import Fastify, { type InjectOptions } from 'fastify';
+import { SIGNIN_CALLBACK_PATH, WEB_CLIENT_ID, WEB_CLIENT_SCOPE } from '@eb/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fastifyTrustProxy, loadConfig } from '../config';
 import { CookieJar, freePort, oidcBrowser } from '../testing/oidc-browser';
@@ -50,6 +51,18 @@ describe('who counts as this machine', () => {
   it('a page of another site pointed at 127.0.0.1 (DNS rebinding) is not this machine: the Host must be a loopback name', async () => {
     expect(await allowed({}, { remoteAddress: '127.0.0.1', headers: { host: 'boese.example:3000' } })).toBe(false);
     for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000', 'shop.localhost']) expect(await allowed({}, { remoteAddress: '127.0.0.1', headers: { host } }), host).toBe(true);
+  });
+
+  it('a shop whose PUBLIC_URL is not loopback is served to others (nginx makes them look local): nobody is this machine', async () => {
+    // nginx's `proxy_pass http://127.0.0.1:3000` adds no forwarding header and sends Host 127.0.0.1:3000.
+    const throughLocalProxy = { remoteAddress: '127.0.0.1', headers: { host: '127.0.0.1:3000' } };
+    expect(await allowed({ PUBLIC_URL: 'https://shop.example' }, throughLocalProxy)).toBe(false);
+    expect(await allowed({ PUBLIC_URL: 'https://shop.example', TRUST_PROXY: 'loopback' }, throughLocalProxy)).toBe(false);
+    for (const publicUrl of ['http://localhost:3000', 'http://shop.localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000']) {
+      expect(await allowed({ PUBLIC_URL: publicUrl }, throughLocalProxy), publicUrl).toBe(true);
+    }
+    // Unless a developer opened it on purpose.
+    expect(await allowed({ PUBLIC_URL: 'https://shop.example', NODE_ENV: 'development' }, throughLocalProxy)).toBe(true);
   });
 
   it('NODE_ENV=development set explicitly opens it to every machine; the default does not; production never', async () => {
@@ -130,3 +143,56 @@ describe('the demo accounts and the mailbox in a running shop', () => {
     expect(forwarded.body).not.toContain('ottilie');
   });
 });
+
+describe('a shop served to others at its public address, behind nginx on the same machine', () => {
+  let test: TestApp;
+  // What nginx's `proxy_pass http://127.0.0.1:3000` hands on: loopback, Host 127.0.0.1:3000, no forwarding header.
+  const throughNginx = { remoteAddress: '127.0.0.1', headers: { host: '127.0.0.1:3000' } };
+  beforeAll(async () => {
+    test = await createTestApp({ PUBLIC_URL: 'https://shop.example', SEED_DEMO_DATA: 'true' });
+  });
+  afterAll(() => test.close());
+
+  it('refuses the published demo password', async () => {
+    const session = new InjectedCookies();
+    const query = new URLSearchParams({
+      client_id: WEB_CLIENT_ID,
+      response_type: 'code',
+      scope: WEB_CLIENT_SCOPE,
+      redirect_uri: `https://shop.example${SIGNIN_CALLBACK_PATH}`,
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+      state: 'zustand',
+    });
+    const start = await test.app.inject({ ...throughNginx, url: `/oidc/auth?${query}` });
+    session.store(start);
+    const interaction = new URL(String(start.headers.location), 'https://shop.example').pathname;
+    expect(interaction).toMatch(/^\/oidc\/interaction\/[\w-]+$/);
+    const answer = await test.app.inject({
+      method: 'POST',
+      url: `${interaction}/login`,
+      remoteAddress: throughNginx.remoteAddress,
+      headers: { ...throughNginx.headers, cookie: session.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ login: 'betrieb', password: DEMO_PASSWORD }).toString(),
+    });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.body).toContain(escapeHtml(DEMO_PASSWORD_REFUSED));
+  });
+
+  it('refuses /dev/mails', async () => {
+    const answer = await test.app.inject({ ...throughNginx, url: '/dev/mails' });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.body).toBe(MAILBOX_REFUSED);
+  });
+});
+
+/** Cookies of injected answers, for a sign-in driven through app.inject. */
+class InjectedCookies {
+  private cookies = new Map<string, string>();
+  store(answer: { cookies: { name: string; value: string }[] }) {
+    for (const { name, value } of answer.cookies) this.cookies.set(name, value);
+  }
+  header() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}

@@ -20,11 +20,16 @@ const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 
  * published password, the developer mailbox) answers this request.
  *
  * Everyone, when NODE_ENV=development is set explicitly (a developer's choice, e.g. a phone on the
- * same network); nobody in production; otherwise only requests from this very machine.
+ * same network); nobody in production; otherwise only requests from this very machine, and only while
+ * the shop's own address (PUBLIC_URL) is a loopback one. A shop served to others must set PUBLIC_URL
+ * (its mail links point there), and behind a proxy such as nginx with `proxy_pass http://127.0.0.1:3000`
+ * every visitor arrives from loopback, with a loopback Host and no forwarding header.
  */
-export function demoAccessRule(config: Pick<Config, 'demoFromAnywhere' | 'isProduction' | 'TRUST_PROXY'>): (request: FastifyRequest) => boolean {
+export function demoAccessRule(config: Pick<Config, 'demoFromAnywhere' | 'isProduction' | 'TRUST_PROXY' | 'publicUrl'>): (request: FastifyRequest) => boolean {
   const trustsProxy = config.TRUST_PROXY !== undefined;
-  return (request) => config.demoFromAnywhere || (!config.isProduction && isFromThisMachine(request, trustsProxy));
+  const servedOnThisMachineOnly = isLoopbackHost(new URL(config.publicUrl).hostname);
+  return (request) =>
+    config.demoFromAnywhere || (!config.isProduction && servedOnThisMachineOnly && isFromThisMachine(request, trustsProxy));
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { UserInfo } from '@eb/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyOperatorAccounts } from '../modules/users/seed-operators';
+import { COMPANY_BOOKS_KEPT, PROFILE_RESULT } from '../modules/users/profile-service';
 import { companyNamed } from './funeral-directors';
+import { latestMailTo, linkIn } from '../testing/outbox';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { confirmedUser, registeredUser } from '../testing/tokens';
 
@@ -73,6 +75,16 @@ describe('companies', () => {
     expect(rows).toHaveLength(1);
   });
 
+  // JavaScript lowers 'İ' to 'i̇', PostgreSQL (depending on its locale) differently: the lookup must use
+  // the same lower() as the unique index, or naming such a company a second time ends in a 409.
+  it('are found again by a name whose letters JavaScript and PostgreSQL lower differently', async () => {
+    for (const name of ['Ince', 'Yilmaz']) await confirmedUser(test, name);
+    const first = await setDirector('Ince', { maxTemplates: 1, companyName: 'Bestattungen İnce' });
+    const second = await setDirector('Yilmaz', { maxTemplates: 1, companyName: 'Bestattungen İnce' });
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json().companyId).toBe(first.json().companyId);
+  });
+
   // The second transaction looks before the first commits: only the unique name makes it wait and then
   // take the first one's company (without it, PostgreSQL would store two).
   it('are one per name when a second operator makes the same new company before the first has committed', async () => {
@@ -108,11 +120,17 @@ describe('companies', () => {
     expect(made.statusCode).toBe(200);
     const bookId = made.json<{ pk: number }>().pk;
 
-    const { createUsersRepository } = await import('../modules/users/repository');
-    const { issueActionToken } = await import('../modules/users/action-tokens');
-    const token = await test.database.db.transaction((tx) => issueActionToken(createUsersRepository(test.database.db), tx, { userId: anna.id, purpose: 'delete-account', now: new Date() }));
+    // The mail and the answer say so (and say nothing of it to a customer, who has no such books).
+    for (const auth of [anna.auth, (await confirmedUser(test, 'Kundin')).auth]) {
+      expect((await test.app.inject({ method: 'POST', url: '/api/users/create-delete-user-action', headers: auth })).statusCode).toBe(200);
+    }
+    const mail = await latestMailTo(test.config.mailOutboxDir, 'anna@example.de');
+    expect(mail?.text).toContain(COMPANY_BOOKS_KEPT);
+    expect((await latestMailTo(test.config.mailOutboxDir, 'kundin@example.de'))?.text).not.toContain('Bestattungsunternehmen');
+    const token = linkIn(mail, 'account-loesch-betaetigung')?.split('/').at(-1);
     const deletion = await test.app.inject({ url: `/api/users/apply-user-deletion?token=${token}` });
-    expect(deletion.json()).toMatchObject({ message: expect.stringContaining("gelöscht") });
+    expect(deletion.json()).toEqual({ message: PROFILE_RESULT.deletedCompanyBooksKept });
+    expect(PROFILE_RESULT.deletedCompanyBooksKept).toContain(COMPANY_BOOKS_KEPT);
     expect(await test.database.db.query.users.findFirst({ where: (users, { eq }) => eq(users.id, anna.id) })).toBeUndefined();
 
     const list = await test.app.inject({ url: '/api/books', headers: bernd.auth });

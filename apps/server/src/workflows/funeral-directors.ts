@@ -44,7 +44,8 @@ export type FuneralDirectorsWorkflow = ReturnType<typeof createFuneralDirectorsW
  * the insert waits for the other and then does nothing, and the second lookup sees its row.
  */
 export async function companyNamed(tx: Executor, name: string) {
-  const byName = async () => (await tx.select().from(companies).where(sql`lower(${companies.name}) = ${name.toLowerCase()}`))[0];
+  // PostgreSQL's lower() on both sides, as in the unique index: JavaScript lowers some letters ('İ') differently.
+  const byName = async () => (await tx.select().from(companies).where(sql`lower(${companies.name}) = lower(${name})`))[0];
   const existing = await byName();
   if (existing) return existing;
   const [created] = await tx

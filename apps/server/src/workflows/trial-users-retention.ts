@@ -3,9 +3,9 @@ import type { Database } from '../db/client';
 import { createBooksRepository } from '../modules/books/repository';
 import type { ScheduledJob } from '../modules/jobs/job-runner';
 import { createMemorialPagesRepository } from '../modules/memorial-pages/repository';
+import { DAY_MS } from '../modules/users/action-tokens';
 import { createUsersRepository } from '../modules/users/repository';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * A trial token is valid for 30 days from the trial's start and never renewed (auth/token-signer.ts),
  * so a day after that nobody can use the trial any more. The privacy page states this retention.

@@ -1,16 +1,16 @@
 import type { CompanyBrand } from '@eb/api-contract';
+// The zod-free part of the contract: this file is part of every page.
+import { COMPANY_ID_PATTERN as COMPANY_ID, REFERRAL_QUERY_PARAMETER } from '@eb/api-contract/company-id';
 import { createStore, useStore } from './external-store';
 
 /**
  * The funeral director a visitor came through (SPEC.md section 2 'Layout': the referring mortician's
- * logo and name in the header): from the director's link (`/?bestatter={companyId}`, api-contract
- * REFERRAL_QUERY_PARAMETER) or a memorial page the director's company looks after. Kept for the
- * visit in session storage and passed on when the account is made, which stores it for good.
+ * logo and name in the header): from the director's link (`/?bestatter={companyId}`) or a memorial
+ * page the director's company looks after. Kept for the visit in session storage and passed on when
+ * the account is made, which stores it for good.
  * The first one wins, as on the server. Plain fetch, no zod: this is part of every page.
  */
 const STORAGE_KEY = 'referral';
-const QUERY_PARAMETER = 'bestatter';
-const COMPANY_ID = /^[a-z0-9-]{1,80}$/;
 
 function isBrand(value: unknown): value is CompanyBrand {
   if (typeof value !== 'object' || value === null) return false;
@@ -54,5 +54,5 @@ export async function rememberReferral(companyId: string | null | undefined): Pr
 
 /** The director's link: `?bestatter={companyId}` on any page. */
 export function captureReferral(search: string): void {
-  void rememberReferral(new URLSearchParams(search).get(QUERY_PARAMETER));
+  void rememberReferral(new URLSearchParams(search).get(REFERRAL_QUERY_PARAMETER));
 }

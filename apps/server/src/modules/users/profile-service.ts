@@ -16,11 +16,19 @@ export const PROFILE_RESULT = {
   deletionRequested:
     'Wir haben Ihnen eine E-Mail geschickt. Ihr Account wird gelöscht, sobald Sie den Link darin öffnen.',
   deleted: 'Ihr Account ist gelöscht, mit Ihren Büchern und Fotos. Wir wünschen Ihnen alles Gute.',
+  deletedCompanyBooksKept:
+    'Ihr Account ist gelöscht, mit Ihren Büchern und Fotos. Bücher, die Sie für Ihr Bestattungsunternehmen angelegt haben, bleiben dem Unternehmen erhalten. Wir wünschen Ihnen alles Gute.',
   linkInvalid: 'Dieser Link ist nicht mehr gültig: Er wurde bereits verwendet oder ist älter als 7 Tage.',
   temporary: 'Bitte registrieren Sie sich zuerst.',
   administrator:
     'Sie verwalten eine Gedenkseite und können Ihren Account deshalb nicht selbst löschen. Bitte wenden Sie sich an unseren Support – wir helfen Ihnen gern.',
 } as const;
+
+/** Said wherever deleting is explained: books made in a company’s view stay with it (the books module’s releaseCompanyBooksOf). */
+export const COMPANY_BOOKS_KEPT = 'Bücher, die Sie für Ihr Bestattungsunternehmen angelegt haben, bleiben dem Unternehmen erhalten.';
+
+/** Whoever was made a funeral director may have made books for a company; nobody else can have. */
+const mayHaveCompanyBooks = (user: Pick<UserRow, 'isMortician' | 'companyId'>) => user.isMortician || user.companyId !== null;
 
 
 /**
@@ -133,6 +141,7 @@ export function createProfileService({
             greeting: `Guten Tag ${user.account},`,
             paragraphs: [
               'Sie möchten Ihren Account bei Erinnerungsbuch löschen. Dabei löschen wir auch Ihre Bücher, Fotos und Lieferanschriften. Rechnungen bewahren wir auf, wie es das Gesetz verlangt.',
+              ...(mayHaveCompanyBooks(user) ? [COMPANY_BOOKS_KEPT] : []),
             ],
             action: { label: 'Account endgültig löschen', url: `${publicUrl}/account-loesch-betaetigung/${token}` },
             afterAction: ['Der Link ist 7 Tage gültig. Wenn Sie Ihren Account behalten möchten, müssen Sie nichts tun.'],
@@ -154,15 +163,17 @@ export function createProfileService({
         if (await administersMemorialPage(pending.userId, tx)) return 'administrator' as const;
         const used = await consumeActionToken(repository, tx, { token, purpose: 'delete-account', now: now() });
         if (!used) return 'invalid' as const;
+        const user = await repository.findById(used.userId, tx);
         // Books made for a company stay with it; everything that belongs only to this person goes with the row (foreign keys cascade).
         await releaseCompanyBooksOf(used.userId, tx);
-        await repository.delete(used.userId, tx);
+        // Before the row goes: ending the sign-ins reads the account's names (for the sign-in throttle).
         await endSessions(used.userId, tx);
-        return { deleted: used.userId };
+        await repository.delete(used.userId, tx);
+        return { companyBooksKept: user !== undefined && mayHaveCompanyBooks(user) };
       });
       if (outcome === 'invalid') throw new InvalidInputError('LINK_INVALID', PROFILE_RESULT.linkInvalid);
       if (outcome === 'administrator') throw new ConflictError('MEMORIAL_ADMINISTRATOR', PROFILE_RESULT.administrator);
-      return { message: PROFILE_RESULT.deleted };
+      return { message: outcome.companyBooksKept ? PROFILE_RESULT.deletedCompanyBooksKept : PROFILE_RESULT.deleted };
     },
   };
 }

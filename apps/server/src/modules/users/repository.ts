@@ -36,6 +36,19 @@ export function createUsersRepository(db: Executor) {
       return row;
     },
 
+    /** The company of this name in any case: PostgreSQL's lower() on both sides, as companies_name_lower_unique. */
+    async findCompanyByName(name: string, tx: Executor = db): Promise<{ id: string; name: string } | undefined> {
+      const [row] = await tx.select({ id: companies.id, name: companies.name }).from(companies).where(sql`lower(${companies.name}) = lower(${name})`);
+      return row;
+    },
+
+    /** The names of many companies in one query (the operators' page list). */
+    async findCompanyNames(ids: readonly string[], tx: Executor = db): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await tx.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, [...ids]));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
     /**
      * Notes the company a person came through, in one statement: only when none is noted yet (the
      * first wins), the person works for no company themselves, and the company exists (an unknown
@@ -183,7 +196,6 @@ export function createUsersRepository(db: Executor) {
       return gone.length;
     },
 
-    /** Registered accounts never confirmed, registered before `cutoff`: gone, with everything that cascades. Answers their ids. */
     /** Unconfirmed accounts registered before `cutoff` whose reminder was claimed: candidates for deletion. */
     listRemindedUnconfirmedRegisteredBefore(cutoff: Date, tx: Executor = db): Promise<Array<{ id: string; remindedAt: Date | null }>> {
       return tx

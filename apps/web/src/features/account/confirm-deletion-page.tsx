@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { forgetSignIn } from '../../lib/auth/session';
+import { forgetSignIn, useSession } from '../../lib/auth/session';
 import { whileBusy } from '../../lib/busy';
 import { applyUserDeletion } from './api/apply-user-deletion';
 import { applyLinkToken, LinkOutcome, type LinkResult } from './components/link-confirmation';
@@ -21,6 +21,10 @@ export function Component() {
   const { token = '' } = useParams();
   const [result, setResult] = useState<LinkResult | null>(null);
   const [sending, setSending] = useState(false);
+  // Books made for a funeral company stay with it. Only someone made a funeral director can have
+  // made any; the link may be opened signed out (or by someone else), then the sentence is said anyway.
+  const { user } = useSession();
+  const mayHaveCompanyBooks = !user || user.isTemporary || user.isMortician || user.canBeMorticianUser;
 
   // The tab names the outcome, as on the other link pages (their loaders name it; this page has none).
   useEffect(() => {
@@ -43,6 +47,7 @@ export function Component() {
       <ul className="deletion-confirm__list">
         <li>{t('account.deletion.account')}</li>
         <li>{t('account.deletion.books')}</li>
+        {mayHaveCompanyBooks && <li>{t('account.deletion.companyBooks')}</li>}
         <li>
           {t('account.deletion.records')}{' '}
           <Link to={`${paths.legal.privacy}#speicherdauer`}>{t('account.deletion.recordsLink')}</Link>
