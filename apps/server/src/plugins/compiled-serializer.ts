@@ -15,6 +15,16 @@ export const compiledSerializerCompiler: FastifySerializerCompiler<unknown> = (r
   return jsonSchema ? fastJsonStringify(jsonSchema) : zodSerializerCompiler(routeSchema as Parameters<typeof zodSerializerCompiler>[0]);
 };
 
+/**
+ * The same writing outside a route, for an answer a module keeps as text (the book list's cache):
+ * compiled when the schema allows, else zod's parse and JSON.stringify as the zod serializer does.
+ */
+export function compiledStringify<T>(schema: z.ZodType<T>): (value: T) => string {
+  const jsonSchema = serializableJsonSchema(schema);
+  if (jsonSchema) return fastJsonStringify(jsonSchema) as (value: T) => string;
+  return (value) => JSON.stringify(schema.parse(value));
+}
+
 /** The schema's JSON Schema when fast-json-stringify writes the same as the zod serializer would; else undefined. */
 export function serializableJsonSchema(schema: z.ZodType): Schema | undefined {
   let json: Record<string, unknown>;

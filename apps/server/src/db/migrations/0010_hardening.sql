@@ -1,3 +1,8 @@
+CREATE TABLE "book_scope_versions" (
+	"scope" text PRIMARY KEY NOT NULL,
+	"version" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sign_in_throttles" (
 	"key" text PRIMARY KEY NOT NULL,
 	"failures" integer DEFAULT 0 NOT NULL,

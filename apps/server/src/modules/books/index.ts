@@ -1,8 +1,12 @@
+import { bookSchema } from '@eb/api-contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { ProductsService } from '../products/service';
 import type { AccountFacts } from '../users/account-facts';
 import type { BookActor } from '../users/account-service';
+import { compiledStringify } from '../../plugins/compiled-serializer';
+import { createBookListCache } from './book-list-cache';
 import { createBooksRepository } from './repository';
 import type { ScheduledJob } from '../jobs/job-runner';
 import type { MailService } from '../mail/service';
@@ -30,6 +34,9 @@ export async function registerBooksModule(
     actorOf: deps.actorOf,
     mayLinkMemorialPage: deps.mayLinkMemorialPage,
     now: deps.now,
+    listCache: createBookListCache(),
+    // The longest answer of the shop (every book of a funeral director's company): written by code compiled from its schema (decision 016).
+    serializeList: compiledStringify(z.array(bookSchema)),
   });
   await app.register(booksRoutes, { prefix: '/api/books', service });
   const jobs: ScheduledJob[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOK_STATE, deriveBookFields, editMovesDeletion, isCartEligible, type BookDates } from './lifecycle';
+import { BOOK_STATE, deriveBookFields, derivedFieldsChangeAt, editMovesDeletion, isCartEligible, type BookDates } from './lifecycle';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const days = (count: number) => new Date(now.getTime() + count * 24 * 60 * 60 * 1000);
@@ -47,5 +47,38 @@ describe('editMovesDeletion (when an edit voids the retention warning)', () => {
   it('leaves the date of a finished book and of a template alone', () => {
     expect(editMovesDeletion(book({ state: BOOK_STATE.finished, lastEdit: days(-90), finishedAt: days(-90) }), now)).toBe(false);
     expect(editMovesDeletion(book({ isTemplate: true, lastEdit: days(-90) }), now)).toBe(false);
+  });
+});
+
+describe('derivedFieldsChangeAt (how long the book list may be answered from its cache)', () => {
+  const books: BookDates[] = [
+    book({ lastEdit: days(-99) }),
+    book({ lastEdit: days(-101) }),
+    book({ isTemplate: true, lastEdit: days(-300) }),
+    book({ state: BOOK_STATE.finished, lastEdit: days(-50), finishedAt: days(-10) }),
+    book({ state: BOOK_STATE.finished, lastEdit: days(-50), finishedAt: null }),
+    book({ state: BOOK_STATE.ordered, lastEdit: days(-20), lastOrdered: days(-5) }),
+    book({ state: BOOK_STATE.ordered, lastEdit: days(-800), lastOrdered: days(-800) }),
+  ];
+  const moments = [days(-1), now, days(1), days(50), days(200), days(1000)];
+
+  it.each(books.map((entry, index) => [index, entry] as const))('names the moment the derived fields of book %i turn, and none before', (_index, entry) => {
+    for (const moment of moments) {
+      const change = derivedFieldsChangeAt(entry, moment);
+      const at = deriveBookFields(entry, moment);
+      if (change === null) {
+        // Never again: the same answer for every later moment.
+        for (const later of moments.filter((other) => other > moment)) expect(deriveBookFields(entry, later)).toEqual(at);
+      } else {
+        expect(change > moment).toBe(true);
+        expect(deriveBookFields(entry, new Date(change.getTime() - 1))).toEqual(at);
+        expect(deriveBookFields(entry, change)).not.toEqual(at);
+      }
+    }
+  });
+
+  it('lets a begun book turn uneditable 100 days after its last edit', () => {
+    expect(derivedFieldsChangeAt(book({ lastEdit: days(-99) }), now)).toEqual(days(1));
+    expect(derivedFieldsChangeAt(book({ lastEdit: days(-101) }), now)).toBeNull();
   });
 });

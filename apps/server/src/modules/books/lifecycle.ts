@@ -57,6 +57,17 @@ export function deriveBookFields(book: BookDates, now: Date): DerivedBookFields 
 }
 
 /**
+ * The first moment after `now` at which deriveBookFields answers differently for the book (only a
+ * begun book's isEditable turns with the clock; the dates are fixed); null: never. The book list's
+ * cache (book-list-cache.ts) keeps an answer no longer than this.
+ */
+export function derivedFieldsChangeAt(book: BookDates, now: Date): Date | null {
+  if (book.isTemplate || book.state !== BOOK_STATE.begun) return null;
+  const until = plusDays(book.lastEdit, KEEP_DAYS);
+  return now < until ? until : null;
+}
+
+/**
  * Whether an edit at `editedAt` moves the book's deletion date: a begun book's clock restarts, a
  * finished one counts from when it was finished, so renaming it changes nothing. Only an edit that
  * moves the date may void the retention warning (which announced that date).

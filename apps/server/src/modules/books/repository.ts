@@ -1,13 +1,16 @@
 import { and, count, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
-import { books, type BookRow } from './schema';
+import { books, bookScopeVersions, type BookRow } from './schema';
 
 /**
  * Whose books a request sees: the user's own (made outside any company view), or — for a funeral
  * director's employee in the company view — all of the company's books.
  */
 export type BookScope = { userId: string; companyId: string | null };
+
+/** The scope's name in book_scope_versions: the trigger bumps 'u:<owner>' and 'c:<company>' of every written row. */
+export const scopeKey = (scope: BookScope): string => (scope.companyId ? `c:${scope.companyId}` : `u:${scope.userId}`);
 
 export function scopeCondition(scope: BookScope): SQL {
   return scope.companyId ? eq(books.companyId, scope.companyId) : (and(eq(books.ownerUserId, scope.userId), isNull(books.companyId)) as SQL);
@@ -40,8 +43,21 @@ export function createBooksRepository(db: Database) {
   const inScope = (scope: BookScope, id: number) => and(eq(books.id, id), scopeCondition(scope));
   return {
     /**
+     * How often the scope's books have changed (the trigger on `books` bumps it with every write,
+     * migration 0012; 0 before the first). Read before the books: a list read after it is at least
+     * as new as this version, so keeping it under this version can never keep an older list.
+     */
+    async scopeVersion(scope: BookScope): Promise<number> {
+      const { rows } = (await db.execute(
+        sql`select ${bookScopeVersions.version}::float8 as "version" from ${bookScopeVersions} where ${bookScopeVersions.scope} = ${scopeKey(scope)}`,
+      )) as unknown as { rows: { version: number }[] };
+      return rows[0]?.version ?? 0;
+    },
+
+    /**
      * All books of a scope in one statement (no query per book), with only the columns the list
      * shows: never the documents, and no per-row mapping by the ORM (rows arrive as they are used).
+     * Equal last edits in the order of their ids, so that the same books always list the same way.
      */
     async list(scope: BookScope): Promise<BookListEntry[]> {
       // Both databases answer through node-postgres (db/client.ts): a QueryResult with plain rows.
@@ -49,7 +65,7 @@ export function createBooksRepository(db: Database) {
         select ${books.id} as "id", ${books.previewImageUrl} as "previewImageUrl", ${books.description} as "description",
           ${books.state} as "state", ${books.isTemplate} as "isTemplate", ${epochMs(books.lastEdit)} as "lastEdit",
           ${epochMs(books.finishedAt)} as "finishedAt", ${epochMs(books.lastOrdered)} as "lastOrdered"
-        from ${books} where ${scopeCondition(scope)} order by ${books.lastEdit} desc`)) as unknown as { rows: BookListEntry[] };
+        from ${books} where ${scopeCondition(scope)} order by ${books.lastEdit} desc, ${books.id} desc`)) as unknown as { rows: BookListEntry[] };
       return rows;
     },
 

@@ -1,4 +1,5 @@
 import {
+  type Book,
   bookCreatedSchema,
   bookCreationSchema,
   bookDetailsSchema,
@@ -23,10 +24,13 @@ export const booksRoutes: FastifyPluginAsyncZod<{ service: BooksService }> = asy
   app.get(
     '/',
     { schema: { tags, summary: 'Die Bücher des Nutzers', response: { 200: z.array(bookSchema), ...errorResponses(401) } }, serializerCompiler: compiledSerializerCompiler },
-    (request) => {
+    async (request, reply) => {
       // The sign-in check read the account facts the scope comes from: no lookup of its own.
       const { userId, account } = requireCaller(request);
-      return service.list(userId, account);
+      // Already written JSON (the service keeps it per scope and version, written from the same
+      // schema): Fastify sends a string with a JSON type as it is, so the typed payload is only nominal.
+      const body: unknown = await service.listJson(userId, account);
+      return reply.type('application/json').send(body as Book[]);
     },
   );
 

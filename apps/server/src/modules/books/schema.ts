@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { memorialPages } from '../memorial-pages/schema';
 import { designs, formats, papers } from '../products/schema';
 import { companies, users } from '../users/schema';
@@ -52,3 +52,14 @@ export const books = pgTable(
 );
 
 export type BookRow = typeof books.$inferSelect;
+
+/**
+ * How often the books of a list scope ('u:<owner user id>' for a person's own books, 'c:<company id>'
+ * for a company's) have changed: the book list's cache (book-list-cache.ts) is valid while this stays.
+ * Only the database writes it, by a trigger on `books` (migration 0012_book_scope_versions_trigger.sql),
+ * so no write path can forget it — an ORM statement, a cascade or a job alike.
+ */
+export const bookScopeVersions = pgTable('book_scope_versions', {
+  scope: text('scope').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -7,8 +7,9 @@ import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from 
 import type { ProductsService } from '../products/service';
 import type { AccountFacts } from '../users/account-facts';
 import type { BookActor } from '../users/account-service';
-import { BOOK_STATE, deriveBookFields, editMovesDeletion, type BookState } from './lifecycle';
-import type { BookListEntry, BookListRow, BookScope, BooksRepository } from './repository';
+import type { BookListCache } from './book-list-cache';
+import { BOOK_STATE, deriveBookFields, derivedFieldsChangeAt, editMovesDeletion, type BookDates, type BookState } from './lifecycle';
+import { scopeKey, type BookListEntry, type BookListRow, type BookScope, type BooksRepository } from './repository';
 import type { BookRow } from './schema';
 
 interface Deps {
@@ -22,12 +23,15 @@ interface Deps {
   /** May this user link this memorial page (taken over or administered)? */
   mayLinkMemorialPage: (userId: string, pageId: string) => Promise<boolean>;
   now: () => Date;
+  /** The list's answers kept per scope and version (book-list-cache.ts), and how an answer is written. */
+  listCache: BookListCache;
+  serializeList: (books: Book[]) => string;
 }
 
 const scopeOf = (actor: BookActor): BookScope => ({ userId: actor.userId, companyId: actor.actingForCompanyId });
 
 /** Books and the rules of SPEC.md sections 4 and 5, enforced here whatever the browser sends. */
-export function createBooksService({ repository, products, actorOf, mayLinkMemorialPage, now }: Deps) {
+export function createBooksService({ repository, products, actorOf, mayLinkMemorialPage, now, listCache, serializeList }: Deps) {
   async function inScope(actor: BookActor, id: number): Promise<BookRow> {
     const book = await repository.find(scopeOf(actor), id);
     if (!book) throw new NotFoundError('BOOK_NOT_FOUND', BOOK_MESSAGES.notFound);
@@ -54,10 +58,21 @@ export function createBooksService({ repository, products, actorOf, mayLinkMemor
   }
 
   return {
-    async list(userId: string, known?: AccountFacts): Promise<Book[]> {
-      const entries = await repository.list(scopeOf(await actorOf(userId, known)));
+    /**
+     * The book list's answer as JSON: what was written for the scope's current version, while the
+     * clock has changed none of its books' derived fields; else the books read and written anew.
+     */
+    async listJson(userId: string, known?: AccountFacts): Promise<string> {
+      const scope = scopeOf(await actorOf(userId, known));
+      const key = scopeKey(scope);
       const at = now();
-      return entries.map((entry) => listedBook(entry, at));
+      const version = await repository.scopeVersion(scope);
+      const cached = listCache.usable(key, version, at.getTime());
+      if (cached) return cached.body;
+      const listed = await repository.list(scope);
+      const body = serializeList(listed.map((entry) => listedBook(entry, at)));
+      listCache.store(key, { version, validUntil: nextChange(listed, at), body });
+      return body;
     },
 
     async get(userId: string, id: number): Promise<Book> {
@@ -218,12 +233,29 @@ const dates = (row: BookListRow) => ({
   lastOrdered: row.lastOrdered,
 });
 
+/** The earliest moment at which a listed book's derived fields change with the clock (Infinity: never). */
+function nextChange(entries: readonly BookListEntry[], now: Date): number {
+  let earliest = Infinity;
+  for (const entry of entries) {
+    const at = derivedFieldsChangeAt(listedDates(entry), now);
+    if (at && at.getTime() < earliest) earliest = at.getTime();
+  }
+  return earliest;
+}
+
 /** A book of the list: its dates come as milliseconds (repository), the derived fields from lifecycle.ts as for one book. */
+const listedDates = (entry: BookListEntry): BookDates => ({
+  state: entry.state as BookState,
+  isTemplate: entry.isTemplate,
+  lastEdit: new Date(entry.lastEdit),
+  finishedAt: entry.finishedAt === null ? null : new Date(entry.finishedAt),
+  lastOrdered: entry.lastOrdered === null ? null : new Date(entry.lastOrdered),
+});
+
 function listedBook(entry: BookListEntry, now: Date): Book {
-  const lastEdit = new Date(entry.lastEdit);
-  const lastOrdered = entry.lastOrdered === null ? null : new Date(entry.lastOrdered);
-  const state = entry.state as BookState;
-  const derived = deriveBookFields({ state, isTemplate: entry.isTemplate, lastEdit, finishedAt: entry.finishedAt === null ? null : new Date(entry.finishedAt), lastOrdered }, now);
+  const dates = listedDates(entry);
+  const { lastEdit, lastOrdered, state } = dates;
+  const derived = deriveBookFields(dates, now);
   return {
     pk: entry.id,
     previewImageUrl: entry.previewImageUrl,
