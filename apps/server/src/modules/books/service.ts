@@ -253,35 +253,26 @@ const listedDates = (entry: BookListEntry): BookDates => ({
 });
 
 function listedBook(entry: BookListEntry, now: Date): Book {
-  const dates = listedDates(entry);
-  const { lastEdit, lastOrdered, state } = dates;
-  const derived = deriveBookFields(dates, now);
-  return {
-    pk: entry.id,
-    previewImageUrl: entry.previewImageUrl,
-    description: entry.description,
-    editableUntil: derived.editableUntil?.toISOString() ?? null,
-    isEditable: derived.isEditable,
-    state,
-    lastEdit: lastEdit.toISOString(),
-    lastOrdered: lastOrdered?.toISOString() ?? null,
-    orderableUntil: derived.orderableUntil?.toISOString() ?? null,
-    isTemplate: entry.isTemplate,
-  };
+  return bookOf({ id: entry.id, previewImageUrl: entry.previewImageUrl, description: entry.description, ...listedDates(entry) }, now);
 }
 
 export function toBook(row: BookListRow, now: Date): Book {
-  const derived = deriveBookFields(dates(row), now);
+  return bookOf({ id: row.id, previewImageUrl: row.previewImageUrl, description: row.description, ...dates(row) }, now);
+}
+
+/** One book as the API shows it, from its stored fields and the derived ones (lifecycle.ts). */
+function bookOf(book: Pick<BookListRow, 'id' | 'previewImageUrl' | 'description'> & BookDates, now: Date): Book {
+  const derived = deriveBookFields(book, now);
   return {
-    pk: row.id,
-    previewImageUrl: row.previewImageUrl,
-    description: row.description,
+    pk: book.id,
+    previewImageUrl: book.previewImageUrl,
+    description: book.description,
     editableUntil: derived.editableUntil?.toISOString() ?? null,
     isEditable: derived.isEditable,
-    state: row.state as BookState,
-    lastEdit: row.lastEdit.toISOString(),
-    lastOrdered: row.lastOrdered?.toISOString() ?? null,
+    state: book.state,
+    lastEdit: book.lastEdit.toISOString(),
+    lastOrdered: book.lastOrdered?.toISOString() ?? null,
     orderableUntil: derived.orderableUntil?.toISOString() ?? null,
-    isTemplate: row.isTemplate,
+    isTemplate: book.isTemplate,
   };
 }

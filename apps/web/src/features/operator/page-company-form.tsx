@@ -50,10 +50,12 @@ export function PageCompanyForm({ page }: { page: OperatorMemorialPage }) {
         void save(name.trim() || null);
       }}
     >
-      <label htmlFor={inputId} className="visually-hidden">
-        {t('operator.company.labelFor', { name: page.description })}
-      </label>
-      <input id={inputId} type="text" autoComplete="off" list={KNOWN_COMPANIES_LIST} maxLength={120} value={name} onChange={(event) => setName(event.target.value)} autoFocus />
+      <div className="form-field">
+        <label htmlFor={inputId} className="visually-hidden">
+          {t('operator.company.labelFor', { name: page.description })}
+        </label>
+        <input id={inputId} type="text" autoComplete="off" list={KNOWN_COMPANIES_LIST} maxLength={120} value={name} onChange={(event) => setName(event.target.value)} autoFocus />
+      </div>
       <div className="form-actions">
         <button type="submit" className="button button--primary">
           {t('operator.company.save')}
