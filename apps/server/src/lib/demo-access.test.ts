@@ -2,7 +2,7 @@ import Fastify, { type InjectOptions } from 'fastify';
 import { SIGNIN_CALLBACK_PATH, WEB_CLIENT_ID, WEB_CLIENT_SCOPE } from '@eb/api-contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fastifyTrustProxy, loadConfig } from '../config';
-import { CookieJar, freePort, oidcBrowser } from '../testing/oidc-browser';
+import { CookieJar, servedTestApp, type oidcBrowser } from '../testing/oidc-browser';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { DEMO_PASSWORD, DEMO_PASSWORD_REFUSED, demoAccessRule, MAILBOX_REFUSED } from './demo-access';
 import { escapeHtml } from './html';
@@ -78,11 +78,7 @@ describe('the demo accounts and the mailbox in a running shop', () => {
   let base = '';
   let browser: ReturnType<typeof oidcBrowser>;
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    browser = oidcBrowser(base);
-    test = await createTestApp({ PUBLIC_URL: base, SEED_DEMO_DATA: 'true' });
-    await test.app.listen({ host: '127.0.0.1', port });
+    ({ test, base, browser } = await servedTestApp({ SEED_DEMO_DATA: 'true' }));
     await test.app.inject({
       method: 'POST',
       url: '/api/users/register',

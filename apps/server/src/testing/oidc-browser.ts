@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { WEB_CLIENT_ID, WEB_CLIENT_SCOPE } from '@eb/api-contract';
 import { expect } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
 
 /**
  * A tiny browser for the issuer's tests: cookies and redirects by hand, over real HTTP, the way
@@ -115,4 +116,16 @@ export function freePort(): Promise<number> {
       probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/**
+ * A test app served on a free loopback port, with a browser for it: the issuer's redirects and
+ * cookies need a real address (PUBLIC_URL) that inject() cannot give.
+ */
+export async function servedTestApp(env: Record<string, string> = {}): Promise<{ test: TestApp; base: string; browser: ReturnType<typeof oidcBrowser> }> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const test = await createTestApp({ PUBLIC_URL: base, ...env });
+  await test.app.listen({ host: '127.0.0.1', port });
+  return { test, base, browser: oidcBrowser(base) };
 }

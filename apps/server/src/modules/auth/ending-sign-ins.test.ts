@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CookieJar, freePort, oidcBrowser } from '../../testing/oidc-browser';
+import { CookieJar, servedTestApp, type oidcBrowser } from '../../testing/oidc-browser';
 import { latestMailTo, linkIn } from '../../testing/outbox';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 import { users } from '../users/schema';
 
 /**
@@ -17,11 +17,7 @@ let browser: ReturnType<typeof oidcBrowser>;
 let sender = 0;
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  browser = oidcBrowser(base);
-  test = await createTestApp({ PUBLIC_URL: base });
-  await test.app.listen({ host: '127.0.0.1', port });
+  ({ test, base, browser } = await servedTestApp());
 });
 afterAll(() => test.close());
 

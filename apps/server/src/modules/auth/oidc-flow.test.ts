@@ -2,8 +2,8 @@ import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@eb/api-contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { CookieJar, freePort, oidcBrowser } from '../../testing/oidc-browser';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { CookieJar, freePort, servedTestApp, type oidcBrowser } from '../../testing/oidc-browser';
+import type { TestApp } from '../../testing/test-app';
 import { latestMailTo, linkIn } from '../../testing/outbox';
 
 /**
@@ -16,11 +16,7 @@ let browser: ReturnType<typeof oidcBrowser>;
 const CLIENT = 'erinnerungsbuch-web';
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  browser = oidcBrowser(base);
-  test = await createTestApp({ PUBLIC_URL: base });
-  await test.app.listen({ host: '127.0.0.1', port });
+  ({ test, base, browser } = await servedTestApp());
   await test.app.inject({
     method: 'POST',
     url: '/api/users/register',

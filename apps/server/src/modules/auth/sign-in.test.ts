@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
-import { CookieJar, freePort, oidcBrowser } from '../../testing/oidc-browser';
+import { CookieJar, servedTestApp, type oidcBrowser } from '../../testing/oidc-browser';
 import { latestMailTo, linkIn } from '../../testing/outbox';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 import { registeredUser } from '../../testing/tokens';
 import { createUsersRepository } from '../users/repository';
 import { users } from '../users/schema';
@@ -14,7 +14,6 @@ const LOCKED = /Zu viele Fehlversuche\. Bitte versuchen Sie es um \d\d:\d\d Uhr 
 const WRONG = 'Benutzername oder Kennwort ist falsch. Bitte prüfen Sie Ihre Eingaben.';
 
 let test: TestApp;
-let base = '';
 let browser: ReturnType<typeof oidcBrowser>;
 
 async function addUser(account: string, password: string, values: Partial<typeof users.$inferInsert> = {}) {
@@ -27,12 +26,8 @@ async function endLock(login: string) {
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  browser = oidcBrowser(base);
   // The per-address limit of the sign-in route is tested elsewhere; here only the per-name throttle counts.
-  test = await createTestApp({ PUBLIC_URL: base, RATE_LIMIT_ALLOWLIST: '127.0.0.1' });
-  await test.app.listen({ host: '127.0.0.1', port });
+  ({ test, browser } = await servedTestApp({ RATE_LIMIT_ALLOWLIST: '127.0.0.1' }));
   await addUser('Erna', 'Lindenblatt7');
 });
 afterAll(() => test.close());
