@@ -70,3 +70,54 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`${variable}:`));
   });
 });
+
+describe('the S3 settings', () => {
+  const complete = { S3_BUCKET: 'erinnerungsbuch-fotos', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'geheim/Schluessel+1' };
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    throw new Error('the configuration was accepted');
+  };
+
+  it('are all unset by default (files stay in DATA_DIR/files), and complete with a default region', () => {
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined();
+    const config = loadConfig({ ...complete, S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(config).toMatchObject({ ...complete, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-central-1' });
+    expect(loadConfig({ ...complete, S3_REGION: 'us-east-1' }).S3_REGION).toBe('us-east-1');
+  });
+
+  it('are all or nothing: a bucket without keys names each missing setting', () => {
+    expect(problemsOf({ S3_BUCKET: 'fotos' }).map((problem) => problem.split(':')[0])).toEqual(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+    expect(problemsOf({ S3_BUCKET: 'fotos' })[0]).toContain('since S3_BUCKET is');
+    // Keys (or an endpoint) alone would leave the files in the local folder without a word.
+    expect(problemsOf({ S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }).map((problem) => problem.split(':')[0])).toEqual(['S3_BUCKET']);
+    expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toHaveLength(3);
+    expect(problemsOf({ ...complete, S3_BUCKET: '' }).map((problem) => problem.split(':')[0])).toEqual(['S3_BUCKET']);
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT'],
+    [{ S3_ENDPOINT: 'ftp://127.0.0.1:9000' }, 'S3_ENDPOINT'],
+    [{ S3_BUCKET: 'Meine_Fotos' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'ab' }, 'S3_BUCKET'],
+    [{ S3_REGION: 'Frankfurt am Main' }, 'S3_REGION'],
+  ])('stops with a message naming the bad setting: %o', (env, variable) => {
+    expect(problemsOf({ ...complete, ...env }).some((problem) => problem.startsWith(`${variable}:`))).toBe(true);
+  });
+
+  it('never quote the secret key (or any other value) in a message', () => {
+    const secret = 'Sehr/Geheim+Schluessel';
+    const envs: Record<string, string>[] = [{ S3_SECRET_ACCESS_KEY: secret }, { S3_SECRET_ACCESS_KEY: secret, S3_BUCKET: 'Falscher Name', S3_ENDPOINT: 'nicht-url' }];
+    for (const env of envs) {
+      const problems = problemsOf(env).join('\n');
+      expect(problems).toContain('S3_');
+      expect(problems).not.toContain(secret);
+      expect(problems).not.toContain('Falscher Name');
+      expect(problems).not.toContain('nicht-url');
+    }
+  });
+});

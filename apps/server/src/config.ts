@@ -63,7 +63,29 @@ const configSchema = z.object({
     .max(2048)
     .refine((value) => !/\s/.test(value), { error: 'must be one audience value without spaces' })
     .optional(),
+  // S3-compatible object storage for files instead of DATA_DIR/files: S3_BUCKET and both keys
+  // together (checkS3Settings). Messages never quote a value: the secret key must not reach a log.
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be the http(s) URL of an S3-compatible server (e.g. http://127.0.0.1:9000 for MinIO); leave it unset for AWS S3' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens' })
+    .optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'must be a region name such as eu-central-1' }).default('eu-central-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
+
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** S3 storage all or nothing: half a setting would silently leave the files in the local folder. Names only, never values. */
+function checkS3Settings(present: Record<string, unknown>): string[] {
+  const given = S3_SETTINGS.filter((name) => name in present);
+  if (given.length === 0) return [];
+  return S3_REQUIRED.filter((name) => !(name in present)).map(
+    (name) => `${name}: must be set as well, since ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} (S3 storage needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; set none of the S3_* settings to keep files in DATA_DIR/files)`,
+  );
+}
 
 /**
  * TRUST_PROXY: a hop count ('1': the client is the last address the one proxy in front of us adds)
@@ -178,6 +200,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const raw = parsed.data;
+  const s3Problems = checkS3Settings(present);
+  if (s3Problems.length > 0) throw new ConfigError(s3Problems);
   // The embedded issuer uses the audience as its resource indicator (RFC 8707): an absolute URL.
   if (raw.OIDC_ISSUER == null && raw.OIDC_AUDIENCE != null && !isAbsoluteUrlWithoutFragment(raw.OIDC_AUDIENCE)) {
     throw new ConfigError(['OIDC_AUDIENCE: must be an absolute URL without a fragment while the embedded issuer is used']);
