@@ -11,3 +11,4 @@ export * from './memorial-pages';
 export * from './books';
 export * from './funeral-directors';
 export * from './companies';
+export * from './photos';
