@@ -10,10 +10,11 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await prepareDatabase(config);
   const app = await buildApp({ config, database });
-  const stopJobs = config.JOBS_ENABLED ? await startJobRunner({ connection: database.connection, jobs: app.scheduledJobs, log: app.log }) : undefined;
+  // Every process can send queued jobs (a photo to process); only JOBS_ENABLED ones work them.
+  const stopJobs = await startJobRunner({ connection: database.connection, jobs: app.scheduledJobs, queue: app.jobQueue, work: config.JOBS_ENABLED, log: app.log });
   const requests = trackRequestsInFlight(app);
   app.addHook('onClose', async () => {
-    await stopJobs?.();
+    await stopJobs();
     // Answers already being worked on still need the database.
     await requests.drained(SHUTDOWN_GRACE_MS - 2_000);
     await database.close();
