@@ -11,6 +11,7 @@ import { siteConfigFrom } from './lib/site-config';
 import { endSignInsOf, registerAuthModule } from './modules/auth';
 import { registerFeedbackModule } from './modules/feedback';
 import { healthRoutes } from './modules/health/routes';
+import { createJobQueue, type JobQueue } from './modules/jobs/job-queue';
 import type { ScheduledJob } from './modules/jobs/job-runner';
 import { registerMailModule } from './modules/mail';
 import { mailDeliveryJob } from './modules/mail/delivery-job';
@@ -18,6 +19,7 @@ import type { MailService } from './modules/mail/service';
 import { hasBooks, registerBooksModule, releaseCompanyBooksOf } from './modules/books';
 import { administersMemorialPage, mayLinkMemorialPage, memorialPageCompany, memorialPageExists, registerMemorialPagesModule } from './modules/memorial-pages';
 import { registerProductsModule } from './modules/products';
+import { registerUploadsModule } from './modules/uploads';
 import { registerUsersModule } from './modules/users';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { registerInputGuards } from './plugins/input-guards';
@@ -37,6 +39,8 @@ import { trialUsersRetentionJob } from './workflows/trial-users-retention';
 declare module 'fastify' {
   interface FastifyInstance {
     scheduledJobs: ScheduledJob[];
+    /** Jobs sent on demand (photo processing); server.ts connects it to pg-boss, tests leave it unconnected. */
+    jobQueue: JobQueue;
     /** The mail outbox; tests deliver through it directly (the job runner is not started there). */
     mail: MailService;
   }
@@ -132,6 +136,10 @@ export async function buildApp({ config, database, now = () => new Date(), logSt
     mayLinkMemorialPage: mayLinkMemorialPage(database.db),
     ownerContacts: users.accounts.contactsOf,
   });
+  // Photos for the books: resumable uploads, checked from their content, processed on the job queue.
+  const jobQueue = createJobQueue(app.log);
+  app.decorate('jobQueue', jobQueue);
+  const uploads = await registerUploadsModule(app, { db: database.db, files, now, queue: jobQueue });
   await app.register(bookMemorialDataRoutes, { prefix: '/api', books: books.service, memorial: memorialPages });
   await app.register(operatorRoutes, {
     prefix: '/api/operator',
@@ -140,7 +148,7 @@ export async function buildApp({ config, database, now = () => new Date(), logSt
   });
 
   // Started by server.ts (not in tests).
-  app.decorate('scheduledJobs', [...auth.jobs, ...users.jobs, ...books.jobs, trialUsersRetentionJob({ db: database.db, now, log: app.log }), mailDeliveryJob(mail, app.log)] satisfies ScheduledJob[]);
+  app.decorate('scheduledJobs', [...auth.jobs, ...users.jobs, ...books.jobs, ...uploads.jobs, trialUsersRetentionJob({ db: database.db, now, log: app.log }), mailDeliveryJob(mail, app.log)] satisfies ScheduledJob[]);
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, siteConfig: siteConfigFrom(config), now });
   return app;

@@ -8,3 +8,4 @@ export * from '../modules/books/schema';
 export * from '../plugins/rate-limit-schema';
 export * from '../modules/auth/sign-in-throttle-schema';
 export * from '../modules/mail/schema';
+export * from '../modules/uploads/schema';

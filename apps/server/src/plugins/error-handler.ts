@@ -11,6 +11,8 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'Not Found',
   406: 'Not Acceptable',
   409: 'Conflict',
+  410: 'Gone',
+  412: 'Precondition Failed',
   413: 'Payload Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
