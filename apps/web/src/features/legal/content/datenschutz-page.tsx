@@ -68,7 +68,10 @@ export function Component() {
           <dd>
             Die Fotos, die Sie hochladen, die Texte, die Sie schreiben, der Name Ihres Buches sowie Ihre Auswahl von
             Format, Design und Papier und die Gestaltung der Seiten. Auf Fotos und in Texten können auch andere
-            Menschen zu sehen oder genannt sein.
+            Menschen zu sehen oder genannt sein. Fotos enthalten oft weitere Angaben, etwa das Aufnahmedatum und
+            manchmal den Ort der Aufnahme. Das Original bewahren wir unverändert für den Druck auf und zeigen es nur
+            Ihnen. Die Vorschaubilder, die wir daraus machen, enthalten keine dieser Angaben mehr. Das Aufnahmedatum
+            lesen wir aus, um Ihre Fotos zeitlich ordnen zu können.
           </dd>
           <dt>Wozu</dt>
           <dd>
@@ -220,6 +223,12 @@ export function Component() {
             entfernt.
           </li>
           <li>
+            <strong>In der Datenbank Ihres Browsers (IndexedDB):</strong> Fotos, die Sie zum Hochladen ausgewählt
+            haben, solange sie noch nicht ganz hochgeladen sind. So kann das Hochladen weitergehen, wenn die
+            Verbindung abbricht oder Sie den Tab versehentlich schließen. Ist ein Foto hochgeladen, entfernen wir es
+            dort wieder.
+          </li>
+          <li>
             <strong>Im Sitzungsspeicher (Session Storage):</strong> Ihre aktuelle Auswahl von Format, Papier und
             Oberfläche, während Sie ein neues Buch anlegen. Diese Angaben löscht Ihr Browser, sobald Sie den Tab oder
             das Fenster schließen.
@@ -291,6 +300,11 @@ export function Component() {
           <dd>
             können Sie 100 Tage nach der letzten Bearbeitung noch ansehen. Nachbestellen können Sie sie bis zwei
             Jahre nach der letzten Bestellung. Danach löschen wir das Buch mit seinen Fotos.
+          </dd>
+          <dt>Hochgeladene Fotos</dt>
+          <dd>
+            bleiben in Ihrem Konto, bis Sie sie auf der Seite zum Hochladen entfernen oder Ihr Konto gelöscht wird.
+            Ein Foto, das wir nicht annehmen konnten, löschen wir sofort.
           </dd>
           <dt>Testzugänge</dt>
           <dd>

@@ -1,0 +1,86 @@
+import { memo, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PhotoFile } from '../hooks/create-uploader';
+import { filePercent, type FileStatus } from '../model/file-view';
+
+interface UploadRowProps {
+  file: PhotoFile;
+  status: FileStatus;
+  onPauseResume: (id: string) => void;
+  onRetry: (id: string) => void;
+  onRemove: (id: string) => void;
+}
+
+const CAN_PAUSE: ReadonlySet<FileStatus> = new Set(['waiting', 'checking', 'uploading', 'offline']);
+const CAN_RETRY: ReadonlySet<FileStatus> = new Set(['refused', 'failed']);
+const DONE: ReadonlySet<FileStatus> = new Set(['done', 'known']);
+
+/** One chosen photo: its picture (from the file itself), name, progress, state in words and what can be done with it. */
+export const UploadRow = memo(function UploadRow({ file, status, onPauseResume, onRetry, onRemove }: UploadRowProps) {
+  const { t } = useTranslation();
+  const preview = useLocalPreview(file.data instanceof Blob ? file.data : null);
+  const percent = filePercent(file);
+  const forFile = <span className="visually-hidden">: {file.name}</span>;
+  const message = status === 'missing' ? t('upload.file.missing') : status === 'refused' || status === 'failed' ? file.error : null;
+
+  return (
+    <li className={`upload-row upload-row--${status}`}>
+      <div className="upload-row__thumb" aria-hidden="true">
+        <img ref={preview} alt="" decoding="async" onError={(event) => (event.currentTarget.hidden = true)} />
+      </div>
+      <div className="upload-row__body">
+        <p className="upload-row__name">{file.name}</p>
+        <div className="upload-row__progress" role="progressbar" aria-label={t('upload.file.progress', { name: file.name })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+          <span className="upload-row__bar" style={{ width: `${percent}%` }} />
+        </div>
+        <p className="upload-row__state">
+          {t(`upload.state.${status}`)}
+          {status === 'uploading' || status === 'paused' || status === 'offline' ? ` · ${percent} %` : ''}
+        </p>
+        {message && <p className="upload-row__message">{message}</p>}
+      </div>
+      {!DONE.has(status) && (
+        <div className="upload-row__actions">
+          {CAN_PAUSE.has(status) && (
+            <button type="button" className="upload-action" onClick={() => onPauseResume(file.id)}>
+              {t('upload.file.pause')}
+              {forFile}
+            </button>
+          )}
+          {status === 'paused' && (
+            <button type="button" className="upload-action" onClick={() => onPauseResume(file.id)}>
+              {t('upload.file.resume')}
+              {forFile}
+            </button>
+          )}
+          {CAN_RETRY.has(status) && (
+            <button type="button" className="upload-action" onClick={() => onRetry(file.id)}>
+              {t('upload.file.retry')}
+              {forFile}
+            </button>
+          )}
+          <button type="button" className="upload-action" onClick={() => onRemove(file.id)}>
+            {t('upload.file.remove')}
+            {forFile}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+});
+
+/** The chosen file shown from the computer itself, before a byte is sent; the URL is given back when the row goes. */
+function useLocalPreview(data: Blob | null) {
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const element = image.current;
+    if (!data || !element) return;
+    const objectUrl = URL.createObjectURL(data);
+    element.src = objectUrl;
+    return () => {
+      element.removeAttribute('src');
+      URL.revokeObjectURL(objectUrl);
+    };
+  }, [data]);
+  return image;
+}

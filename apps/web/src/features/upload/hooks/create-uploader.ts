@@ -1,0 +1,144 @@
+import { finishedUploadSchema, UPLOAD_LIMITS, UPLOAD_METADATA_KEYS, UPLOADS_PATH, type Photo } from '@eb/api-contract';
+import Uppy, { type UppyFile } from '@uppy/core';
+import GoldenRetriever from '@uppy/golden-retriever';
+import Tus, { type TusBody, type TusDetailedError } from '@uppy/tus';
+import { freshAccessToken } from '../../../lib/auth/fresh-token';
+import { findKnownPhotos } from '../api/find-known-photos';
+import { sha256Hex } from '../model/content-hash';
+import type { PageMeta } from '../model/file-view';
+import { uploadFailureOf, type UploadFailure } from '../model/upload-refusal';
+
+/** tus metadata is filename and sha256 only (UPLOAD_METADATA_KEYS); the page's own facts stay in the browser. */
+export type PhotoMeta = PageMeta & { [UPLOAD_METADATA_KEYS.fileName]?: string };
+export type PhotoUppy = Uppy<PhotoMeta, TusBody>;
+export type PhotoFile = UppyFile<PhotoMeta, TusBody>;
+
+/** A dropped connection costs at most one chunk; small enough for a phone on the move (decision 021). */
+export const CHUNK_BYTES = 5 * 1024 * 1024;
+/** Files on their way at once: enough to fill a home connection, few enough to keep each one moving. */
+export const PARALLEL_UPLOADS = 3;
+/**
+ * tus-js-client tries again after these pauses (ms); the count starts over whenever bytes went
+ * through. Offline, Uppy's queue also waits for the browser's 'online' event before it tries.
+ */
+const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000, 60_000, 60_000, 60_000];
+
+export interface UploaderEvents {
+  finished: (file: PhotoFile, photo: Photo | null, duplicate: boolean) => void;
+  failed: (file: PhotoFile, failure: UploadFailure) => void;
+}
+
+/**
+ * One Uppy for one visit of the upload page, headless: the page draws everything itself. Golden
+ * Retriever keeps the chosen files (IndexedDB) under the person's own key, so another person on the
+ * same computer is never offered them.
+ */
+export function createUploader(personKey: string, events: UploaderEvents, failedText: string): PhotoUppy {
+  const uppy: PhotoUppy = new Uppy<PhotoMeta, TusBody>({
+    id: `photos-${personKey}`,
+    autoProceed: true,
+    restrictions: {
+      // The page checks first (model/choose-files.ts); these stop anything that slips past.
+      maxFileSize: UPLOAD_LIMITS.maxBytes,
+      allowedFileTypes: ['image/*', '.heic', '.heif', '.jpg', '.jpeg', '.png', '.webp'],
+    },
+    onBeforeFileAdded: (file) => ({ ...file, meta: { ...file.meta, [UPLOAD_METADATA_KEYS.fileName]: file.name } }),
+  });
+
+  uppy.use(Tus, {
+    endpoint: UPLOADS_PATH,
+    chunkSize: CHUNK_BYTES,
+    limit: PARALLEL_UPLOADS,
+    retryDelays: RETRY_DELAYS,
+    removeFingerprintOnSuccess: true,
+    allowedMetaFields: [UPLOAD_METADATA_KEYS.fileName, UPLOAD_METADATA_KEYS.contentHash],
+    // Every request gets a token that is fresh at that moment: a long batch outlives one token.
+    onBeforeRequest: async (request) => {
+      const token = await freshAccessToken();
+      if (token) request.setHeader('Authorization', `Bearer ${token}`);
+    },
+  });
+  uppy.use(GoldenRetriever);
+  uppy.addPreProcessor((fileIDs) => skipKnownPhotos(uppy, fileIDs, events));
+
+  uppy.on('upload-success', (file, response) => {
+    if (!file || file.meta.result === 'known') return;
+    const finished = finishedUploadSchema.safeParse(parseJson(response.body?.xhr?.responseText));
+    const duplicate = finished.success && finished.data.duplicate;
+    uppy.setFileMeta(file.id, { result: duplicate ? 'duplicate' : 'uploaded' });
+    events.finished(uppy.getFile(file.id), finished.success ? finished.data.photo : null, duplicate);
+  });
+
+  uppy.on('upload-error', (file, error, response) => {
+    if (!file || !uppy.getFile(file.id)) return;
+    const detailed = error as Partial<TusDetailedError>;
+    const xhr = response?.body?.xhr;
+    const status = xhr?.status || detailed.originalResponse?.getStatus();
+    const body = xhr?.responseText || detailed.originalResponse?.getBody();
+    const failure = uploadFailureOf(status, body);
+    uppy.setFileMeta(file.id, { failure: failure.kind });
+    uppy.setFileState(file.id, { error: failure.kind === 'refused' ? failure.message : failedText });
+    events.failed(uppy.getFile(file.id), failure);
+  });
+  return uppy;
+}
+
+/**
+ * Before sending: the SHA-256 of each new file (one at a time, files are up to 50 MB), then one
+ * question to the server which of them it already has. Those are marked done without a byte sent.
+ * When the question cannot be asked, everything is sent: the server keeps one copy anyway.
+ */
+async function skipKnownPhotos(uppy: PhotoUppy, fileIDs: string[], events: UploaderEvents): Promise<void> {
+  const present = () => fileIDs.map((id) => uppy.getFile(id)).filter((file): file is PhotoFile => file != null && !file.progress.uploadComplete);
+  for (const file of present()) {
+    if (file.meta.sha256 || !file.data || file.isRemote) continue;
+    uppy.emit('preprocess-progress', file, { mode: 'indeterminate' });
+    const hash = await sha256Hex(file.data);
+    if (hash && uppy.getFile(file.id)) uppy.setFileMeta(file.id, { sha256: hash });
+  }
+  const waiting = present();
+  const hashes = waiting.flatMap((file) => (file.meta.sha256 ? [file.meta.sha256] : []));
+  let known: Photo[] = [];
+  try {
+    if (hashes.length > 0) known = await findKnownPhotos(hashes);
+  } catch {
+    // Asking is an optimisation only.
+  }
+  const byHash = new Map(known.map((photo) => [photo.contentHash, photo]));
+  for (const file of waiting) {
+    if (!uppy.getFile(file.id)) continue;
+    uppy.emit('preprocess-complete', uppy.getFile(file.id));
+    const photo = file.meta.sha256 ? byHash.get(file.meta.sha256) : undefined;
+    if (!photo) continue;
+    uppy.setFileMeta(file.id, { result: 'known' });
+    // Uppy's own way of marking a file done: Golden Retriever drops its bytes and the uploader skips it.
+    uppy.emit('upload-success', uppy.getFile(file.id), { status: 200, body: {} as TusBody });
+    events.finished(uppy.getFile(file.id), photo, true);
+  }
+}
+
+function parseJson(text: string | undefined): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Ends this page's Uppy without forgetting: Golden Retriever stops first (so the emptied list is
+ * not saved over what it keeps), and the running tus uploads are only stopped, not terminated on
+ * the server, so a later visit resumes them where they stopped.
+ */
+export function closeKeepingRecovery(uppy: PhotoUppy): void {
+  const retriever = uppy.getPlugin('GoldenRetriever');
+  if (retriever) uppy.removePlugin(retriever);
+  const tus = uppy.getPlugin('Tus');
+  if (tus) {
+    for (const id of Object.keys(tus.uploaders)) {
+      tus.uploaders[id]?.abort(false).catch(() => undefined);
+      tus.uploaders[id] = null;
+    }
+  }
+  uppy.destroy();
+}

@@ -1,0 +1,47 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { bookPath, paths } from '../../config/paths';
+import { PhotoLibrary } from './components/photo-library';
+import { UploadPanel } from './components/upload-panel';
+import './upload.css';
+
+export interface UploadPageBook {
+  id: number;
+  name: string;
+}
+
+/**
+ * /upload and /upload/{bookId} (SPEC.md section 2): the upload frame, the photos uploaded so far
+ * and 'Buch gestalten'. Without a book the page is the person's photo library, and 'Buch gestalten'
+ * starts a book. 'Assistenten nutzen' comes with the assistant; until then it is not shown.
+ */
+export function UploadPage({ book }: { book: UploadPageBook | null }) {
+  const { t } = useTranslation();
+  const [announcement, setAnnouncement] = useState('');
+  // The same sentence twice is still read out: a non-breaking space makes it new.
+  const announce = useCallback((text: string) => setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text)), []);
+
+  return (
+    <article className="upload-page" aria-labelledby="upload-heading">
+      <header className="upload-page__head">
+        <p className="upload-page__eyebrow">{t('upload.eyebrow')}</p>
+        <h1 id="upload-heading">{book ? t('upload.bookHeading', { name: book.name }) : t('upload.heading')}</h1>
+        <p className="upload-page__intro">{book ? t('upload.bookIntro') : t('upload.intro')}</p>
+      </header>
+      <UploadPanel announce={announce} />
+      <nav className="upload-page__actions" aria-label={t('upload.title')}>
+        <Link to={book ? bookPath(paths.editBook, book.id) : paths.selection.root} className="button button--primary button--large">
+          {t('upload.design')}
+        </Link>
+        <Link to={paths.books} className="button button--secondary button--large">
+          {t('upload.toBooks')}
+        </Link>
+      </nav>
+      <PhotoLibrary onRemoved={(name) => announce(t('upload.announce.removed', { name }))} />
+      <p role="status" className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </article>
+  );
+}
