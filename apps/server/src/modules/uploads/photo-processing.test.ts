@@ -1,4 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { Readable } from 'node:stream';
 import { UPLOAD_MESSAGES } from '@eb/api-contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -8,7 +11,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { registeredUser } from '../../testing/tokens';
 import { createJobQueue } from '../jobs/job-queue';
 import { createFileDeletions } from './file-deletions';
-import { createPhotoProcessing, MAX_ATTEMPTS } from './photo-processing';
+import { createPhotoProcessing, MAX_LOST_CLAIMS } from './photo-processing';
 import { photoKeys } from './photo-keys';
 import { createPhotosRepository } from './photos-repository';
 import { photos } from './schema';
@@ -22,23 +25,37 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-/** A file storage that counts what is written and can be told to fail the next writes. */
+/**
+ * A file storage that counts what is written and can be told to fail the next writes or reads, or
+ * to cut the next reads short without an error (a dropped connection).
+ */
 function watchedStorage() {
   const inner = createFileStorage({ DATA_DIR: 'memory://' });
   const puts: string[] = [];
-  let failingPuts = 0;
+  const trouble = { puts: 0, gets: 0, cutGets: 0 };
   const files: FileStorage = {
     ...inner,
     async put(key, body, options) {
-      if (failingPuts > 0) {
-        failingPuts--;
+      if (trouble.puts > 0) {
+        trouble.puts--;
         throw new Error('storage unavailable');
       }
       puts.push(key);
       return inner.put(key, body, options);
     },
+    async get(key) {
+      if (trouble.gets > 0) {
+        trouble.gets--;
+        throw new Error('storage unavailable');
+      }
+      const stored = await inner.get(key);
+      if (!stored || trouble.cutGets === 0) return stored;
+      trouble.cutGets--;
+      const bytes = Buffer.from(await new Response(stored.body as unknown as ReadableStream).arrayBuffer());
+      return { ...stored, body: Readable.from([bytes.subarray(0, bytes.length >> 1)]) };
+    },
   };
-  return { files, puts, failNextPuts: (count: number) => (failingPuts = count) };
+  return { files, puts, trouble, failNextPuts: (count: number) => (trouble.puts = count) };
 }
 
 function processingWith(files: FileStorage) {
@@ -55,10 +72,20 @@ async function uploadedPhoto(files: FileStorage, original: Buffer): Promise<stri
 }
 const rowOf = async (id: string) => (await test.database.db.select().from(photos).where(eq(photos.id, id)))[0];
 const waiting = async () => (await test.database.db.select({ id: photos.id }).from(photos).where(eq(photos.status, 'processing'))).map((row) => row.id);
-/** Every photo processed, whatever earlier tests left. */
+/** No photo waiting, whatever earlier tests left (their originals are in storages gone by now). */
 async function drain() {
-  await processingWith(createFileStorage({ DATA_DIR: 'memory://' })).processPending();
+  await test.database.db.delete(photos).where(eq(photos.status, 'processing'));
 }
+/** Time passes: the photo's postponement or claim has run out. */
+async function timePasses(id: string) {
+  await test.database.db.update(photos).set({ processingLeaseUntil: new Date(Date.now() - 1000) }).where(eq(photos.id, id));
+}
+/** A worker claims the photo and dies while decoding it: its claim runs out. */
+async function workerDiesOn(id: string) {
+  expect(await createPhotosRepository(test.database.db).claim(randomUUID(), { photoId: id, leaseSeconds: 300 })).toBeDefined();
+  await timePasses(id);
+}
+const temporaryFilesOf = (id: string) => readdirSync(tmpdir()).filter((name) => name.startsWith(`eb-photo-${id}`));
 
 describe('processing kept photos', () => {
   it('makes preview and thumbnail and records size, capture date, placeholder and time', async () => {
@@ -84,18 +111,45 @@ describe('processing kept photos', () => {
     await processingWith(files).processPending();
     expect(await rowOf(id)).toMatchObject({ status: 'rejected', rejectionReason: UPLOAD_MESSAGES.damaged });
     for (const key of Object.values(photoKeys(id))) expect(await files.get(key)).toBeNull();
+    expect(temporaryFilesOf(id)).toEqual([]);
   });
 
-  it('leaves a photo waiting when processing fails midway, and the next attempt completes it', async () => {
+  it('postpones a photo when the storage fails midway, counting no attempt, and completes it once the wait is over', async () => {
     await drain();
     const storage = watchedStorage();
     const id = await uploadedPhoto(storage.files, await testJpeg());
     storage.failNextPuts(1);
     const processing = processingWith(storage.files);
     expect(await processing.processPending()).toEqual({ processed: 0 });
-    expect(await rowOf(id)).toMatchObject({ status: 'processing', processingAttempts: 1, processingLease: null });
+    const postponed = await rowOf(id);
+    expect(postponed).toMatchObject({ status: 'processing', processingAttempts: 0, processingLease: null });
+    expect(postponed?.processingLeaseUntil?.getTime()).toBeGreaterThan(Date.now());
+    // Not before its time …
+    expect(await processing.processPending()).toEqual({ processed: 0 });
+    // … then it is done.
+    await timePasses(id);
     expect(await processing.processPending()).toEqual({ processed: 1 });
-    expect(await rowOf(id)).toMatchObject({ status: 'ready', processingAttempts: 2 });
+    expect(await rowOf(id)).toMatchObject({ status: 'ready', processingAttempts: 0 });
+    expect(temporaryFilesOf(id)).toEqual([]);
+  });
+
+  it('never refuses a good photo for storage trouble, however long it lasts, nor removes its original', async () => {
+    await drain();
+    const storage = watchedStorage();
+    const id = await uploadedPhoto(storage.files, await testJpeg());
+    const processing = processingWith(storage.files);
+    const troubles = [() => (storage.trouble.gets = 1), () => (storage.trouble.puts = 1), () => (storage.trouble.cutGets = 1)];
+    for (let round = 0; round < (MAX_LOST_CLAIMS + 1) * troubles.length; round++) {
+      troubles[round % troubles.length]!();
+      expect(await processing.processPending()).toEqual({ processed: 0 });
+      expect(await rowOf(id)).toMatchObject({ status: 'processing', processingAttempts: 0 });
+      expect(await storage.files.get(photoKeys(id).original)).not.toBeNull();
+      await timePasses(id);
+    }
+    // The storage is back.
+    expect(await processing.processPending()).toEqual({ processed: 1 });
+    expect(await rowOf(id)).toMatchObject({ status: 'ready', rejectionReason: null });
+    expect(temporaryFilesOf(id)).toEqual([]);
   });
 
   it('processes each photo once when two workers sweep at the same time', async () => {
@@ -124,17 +178,18 @@ describe('processing kept photos', () => {
     expect((await rowOf(id))?.status).toBe('ready');
   });
 
-  it('refuses a photo that failed too often instead of trying it for ever, and removes its files', async () => {
+  it('refuses a photo during whose processing workers died too often, and removes its files', async () => {
     await drain();
     const storage = watchedStorage();
-    const id = await uploadedPhoto(storage.files, await testJpeg());
-    storage.failNextPuts(1000);
-    const processing = processingWith(storage.files);
-    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) await processing.processPending();
-    expect((await rowOf(id))?.status).toBe('processing');
-    await processing.processPending();
-    expect(await rowOf(id)).toMatchObject({ status: 'rejected', rejectionReason: UPLOAD_MESSAGES.damaged, processingAttempts: MAX_ATTEMPTS + 1 });
-    expect(await storage.files.get(photoKeys(id).original)).toBeNull();
+    const survivor = await uploadedPhoto(storage.files, await testJpeg({ width: 500 }));
+    const killer = await uploadedPhoto(storage.files, await testJpeg({ width: 510 }));
+    for (let crash = 1; crash < MAX_LOST_CLAIMS; crash++) await workerDiesOn(survivor);
+    for (let crash = 1; crash <= MAX_LOST_CLAIMS; crash++) await workerDiesOn(killer);
+    expect(await processingWith(storage.files).processPending()).toEqual({ processed: 2 });
+    // One crash fewer and the photo still gets its chance.
+    expect(await rowOf(survivor)).toMatchObject({ status: 'ready', processingAttempts: MAX_LOST_CLAIMS - 1 });
+    expect(await rowOf(killer)).toMatchObject({ status: 'rejected', rejectionReason: UPLOAD_MESSAGES.damaged, processingAttempts: MAX_LOST_CLAIMS });
+    for (const key of Object.values(photoKeys(killer))) expect(await storage.files.get(key)).toBeNull();
   });
 
   it('accepts a photo to process without a running queue (tests, an unconnected process): the sweep finds it', async () => {

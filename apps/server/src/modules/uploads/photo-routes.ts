@@ -4,21 +4,21 @@ import {
   photoFileParamsSchema,
   photoParamsSchema,
   UPLOAD_LIMITS,
-  UPLOAD_MESSAGES,
   uploadedImagesSchema,
 } from '@eb/api-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { ConflictError, NotFoundError } from '../../lib/domain-errors';
+import { ConflictError } from '../../lib/domain-errors';
 import type { FileStorage } from '../../lib/file-storage';
 import { errorResponses } from '../../plugins/error-handler';
 import { requireCaller } from '../auth/authentication';
 import type { FileDeletions } from './file-deletions';
-import { viewablePhoto } from './photo-access';
+import { photoNotFound, viewablePhoto } from './photo-access';
 import { REFUSED_KEPT_MS } from './photo-processing';
 import { photoKeys } from './photo-keys';
-import { photoInUse, photosInUse } from './photo-use';
+import { removePhoto } from './photo-removal';
+import { photosInUse } from './photo-use';
 import { photoOf } from './photo-view';
 import { createPhotosRepository } from './photos-repository';
 import { usedBytes } from './quota';
@@ -82,7 +82,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileStora
       reply.header('cache-control', 'no-store');
       const { photoId, variant } = request.params;
       const photo = await viewablePhoto(photos, caller, photoId);
-      if (photo.status === 'rejected') throw new NotFoundError('PHOTO_NOT_FOUND', UPLOAD_MESSAGES.photoNotFound);
+      if (photo.status === 'rejected') throw photoNotFound();
       if (photo.status === 'processing' && variant !== 'original') throw new ConflictError('PHOTO_PROCESSING', STILL_PROCESSING);
       const etag = `"${photoId}-${variant}"`;
       if (entityTagsOf(request.headers['if-none-match']).includes(etag)) {
@@ -90,7 +90,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileStora
       }
       const stored = await files.get(photoKeys(photoId)[variant]);
       // Removed between the row's read and now.
-      if (!stored) throw new NotFoundError('PHOTO_NOT_FOUND', UPLOAD_MESSAGES.photoNotFound);
+      if (!stored) throw photoNotFound();
       return reply
         .header('content-type', stored.contentType)
         .header('content-length', stored.contentLength)
@@ -111,17 +111,8 @@ export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileStora
       },
     },
     async (request, reply) => {
-      const caller = requireCaller(request);
-      const { photoId } = request.params;
-      await db.transaction(async (tx) => {
-        // Only the owner removes: whoever else may see a photo (a shared book) gets the same 404 as a stranger.
-        const photo = await photos.findById(photoId, tx);
-        if (!photo || photo.userId !== caller.userId) throw new NotFoundError('PHOTO_NOT_FOUND', UPLOAD_MESSAGES.photoNotFound);
-        if (await photoInUse(photoId, tx)) throw new ConflictError('PHOTO_IN_USE', UPLOAD_MESSAGES.photoInUse);
-        await photos.deleteOwn(caller.userId, photoId, tx);
-      });
-      // The trigger queued the files in the deleting transaction; they go now rather than within a minute.
-      await deletions.removeNow(Object.values(photoKeys(photoId)));
+      const { userId } = requireCaller(request);
+      await removePhoto({ db, photos, deletions }, userId, request.params.photoId);
       return reply.code(204).header('cache-control', 'no-store').send(null);
     },
   );

@@ -25,6 +25,18 @@ export function createPhotosRepository(db: Database) {
       return { row: existing, created: false };
     },
 
+    /**
+     * Forgets the person's refused photo with these bytes, if there is one, so the same bytes sent
+     * again become a new photo (in the transaction that inserts it) instead of that refusal's duplicate.
+     */
+    async deleteRejectedByHash(userId: string, contentHash: string, tx: Executor = db): Promise<boolean> {
+      const deleted = await tx
+        .delete(photos)
+        .where(and(eq(photos.userId, userId), eq(photos.contentHash, contentHash), eq(photos.status, 'rejected')))
+        .returning({ id: photos.id });
+      return deleted.length > 0;
+    },
+
     /** The bytes of a person's kept photos (refused ones keep no files and count nothing). */
     async keptBytes(userId: string, tx: Executor = db): Promise<number> {
       const [row] = await tx
@@ -72,7 +84,9 @@ export function createPhotosRepository(db: Database) {
      * created at least `minAgeSeconds` ago that is not in `exclude`. A claim holds until
      * `leaseSeconds` have passed; a photo claimed by a worker still within its time is skipped. The
      * claim is one conditional UPDATE, so of two workers racing for a photo exactly one gets it (the
-     * other sees the new lease when its UPDATE re-reads the row) and tries the next. Counts the attempt.
+     * other sees the new lease when its UPDATE re-reads the row) and tries the next. A claim that
+     * finds the previous one still set (never finished nor postponed: its worker died) counts it in
+     * `processingAttempts`; a postponed photo is skipped until its time.
      */
     async claim(
       lease: string,
@@ -100,7 +114,7 @@ export function createPhotosRepository(db: Database) {
         const [row] = await tx
           .update(photos)
           .set({
-            processingAttempts: sql`${photos.processingAttempts} + 1`,
+            processingAttempts: sql`${photos.processingAttempts} + (case when ${photos.processingLease} is null then 0 else 1 end)`,
             processingLease: lease,
             processingLeaseUntil: sql`now() + ${options.leaseSeconds}::int * interval '1 second'`,
           })
@@ -111,7 +125,7 @@ export function createPhotosRepository(db: Database) {
       }
     },
 
-    /** Forgets refused photos uploaded before `cutoff` (their files are gone already): the same bytes may come again. */
+    /** Forgets refused photos uploaded before `cutoff` (their files are gone already): tidiness, see the sweep. */
     async deleteRejectedBefore(cutoff: Date, tx: Executor = db): Promise<number> {
       const deleted = await tx
         .delete(photos)
@@ -120,11 +134,14 @@ export function createPhotosRepository(db: Database) {
       return deleted.length;
     },
 
-    /** Ends a claim without a result (the attempt failed): the next claimer may take the photo at once. */
-    async release(photoId: string, lease: string, tx: Executor = db): Promise<void> {
+    /**
+     * Ends a claim without a result (the storage or the database failed, not the photo): no attempt
+     * is counted, and no one claims the photo again for `delaySeconds`.
+     */
+    async postpone(photoId: string, lease: string, delaySeconds: number, tx: Executor = db): Promise<void> {
       await tx
         .update(photos)
-        .set({ processingLease: null, processingLeaseUntil: null })
+        .set({ processingLease: null, processingLeaseUntil: sql`now() + ${Math.round(delaySeconds)}::int * interval '1 second'` })
         .where(and(eq(photos.id, photoId), eq(photos.processingLease, lease)));
     },
 

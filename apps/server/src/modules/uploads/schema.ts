@@ -67,8 +67,9 @@ export const photos = pgTable(
     processingMs: integer('processing_ms'),
     /**
      * The processing's claim (decision 020): a worker sets a random lease and until when it holds it;
-     * another worker takes the photo only once that time has passed (the first one died). Each claim
-     * counts an attempt; a photo that failed too often is rejected instead of retried for ever.
+     * another worker takes the photo only once that time has passed (the first one died), or after
+     * a wait set when the storage or database failed. `processingAttempts` counts the claims that ran
+     * out (a worker died); a photo that killed workers too often is rejected instead of retried for ever.
      */
     processingAttempts: integer('processing_attempts').notNull().default(0),
     processingLease: uuid('processing_lease'),

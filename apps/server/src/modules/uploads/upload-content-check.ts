@@ -13,6 +13,18 @@ export class UploadRefusedError extends DomainError {
   }
 }
 
+/**
+ * Keeping the upload failed for a reason on our side (the file storage or the database): the upload
+ * stays as it was, and tus clients retry a 5xx by asking HEAD and sending the rest again.
+ */
+export class UploadUnavailableError extends DomainError {
+  readonly statusCode = 503;
+  constructor(cause: unknown) {
+    super('UPLOAD_UNAVAILABLE', 'Das Foto konnte gerade nicht gespeichert werden. Bitte versuchen Sie es gleich noch einmal.');
+    this.cause = cause;
+  }
+}
+
 export const refusals = {
   empty: () => new UploadRefusedError(400, 'EMPTY_FILE', UPLOAD_MESSAGES.empty),
   tooLarge: () => new UploadRefusedError(413, 'FILE_TOO_LARGE', UPLOAD_MESSAGES.tooLarge),

@@ -10,11 +10,11 @@ import type { FileStorage } from '../../lib/file-storage';
 import { tooManyRequestsMessage } from '../../lib/too-many-requests';
 import { errorBody, errorResponses, GENERIC_ERROR_MESSAGE } from '../../plugins/error-handler';
 import { requireCaller } from '../auth/authentication';
-import { finishUpload } from './finish-upload';
+import { createFileDeletions } from './file-deletions';
+import { discardUpload } from './finish-upload';
 import type { PhotoProcessing } from './photo-processing';
 import { createPhotosRepository } from './photos-repository';
-import { assertWithinQuota } from './quota';
-import { refusals, UploadRefusedError } from './upload-content-check';
+import { refusals, UploadRefusedError, UploadUnavailableError } from './upload-content-check';
 import { createUploadsRepository } from './uploads-repository';
 import { newUploadId, StoragePartsStore, UPLOAD_ID_PATTERN } from './tus-store';
 
@@ -32,6 +32,12 @@ export interface UploadRoutesOptions {
 /** Per person and per address: a family uploads hundreds of photos, a script thousands. */
 const PER_USER_LIMIT = { max: 600, timeWindow: '1 hour' };
 const PER_ADDRESS_LIMIT = { max: 2000, timeWindow: '1 hour' };
+/**
+ * HEAD, PATCH and DELETE of one person's uploads together. Our client sends 5 MB pieces: a phone
+ * photo is one PATCH, a 50 MB scan ten, plus a HEAD and a resend per dropped connection — 600
+ * uploads an hour (the creation limit) at ten requests each still fit.
+ */
+const PER_USER_REQUESTS_LIMIT = { max: 6000, timeWindow: '1 hour' };
 
 const uploadGone = () => new NotFoundError('UPLOAD_NOT_FOUND', UPLOAD_MESSAGES.uploadGone);
 const lengthRequired = () => new UploadRefusedError(400, 'UPLOAD_LENGTH_REQUIRED', 'Bitte nennen Sie die Größe der Datei gleich zu Beginn (Upload-Length).');
@@ -64,11 +70,23 @@ const uploadParams = z.object({ uploadId: z.string().max(200) });
  */
 export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, options) => {
   const uploads = createUploadsRepository(options.db);
-  const photos = createPhotosRepository(options.db);
-  const store = new StoragePartsStore({ uploads, files: options.files });
-  const quotaBytes = options.quotaBytes ?? UPLOAD_LIMITS.quotaBytes;
-  // The Fastify request behind a raw one, for tus's hooks (they see only the raw request).
-  const requests = new WeakMap<object, { request: FastifyRequest; userId: string }>();
+  const deletions = createFileDeletions({ db: options.db, files: options.files, log: app.log });
+  const store = new StoragePartsStore({
+    db: options.db,
+    files: options.files,
+    uploads,
+    photos: createPhotosRepository(options.db),
+    processing: options.processing,
+    deletions,
+    log: app.log,
+    quotaBytes: options.quotaBytes ?? UPLOAD_LIMITS.quotaBytes,
+  });
+  /**
+   * The Fastify request behind a raw one, for tus's hooks (they see only the raw request): who
+   * calls, the upload whose ownership Fastify checked (the only id tus may act on), and the upload
+   * a POST created.
+   */
+  const requests = new WeakMap<object, { request: FastifyRequest; userId: string; uploadId?: string; createdId?: string }>();
   const requestOf = (req: { runtime?: { node?: { req: object } | undefined } | undefined }) => (req.runtime?.node?.req ? requests.get(req.runtime.node.req) : undefined);
 
   const tus = new GermanTusServer({
@@ -79,15 +97,19 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
     // Same origin only: no Access-Control-Allow-Origin at all.
     allowedOrigins: [],
     namingFunction: () => newUploadId(),
-    getFileIdFromRequest: (_req, lastPath) => (lastPath && UPLOAD_ID_PATTERN.test(lastPath) ? lastPath : undefined),
+    // Never tus's own reading of the URL (its pattern reaches into the query string): the id checked above.
+    getFileIdFromRequest: (req) => requestOf(req)?.uploadId,
     onUploadCreate: async (req, upload) => {
       const caller = requestOf(req);
       if (!caller) throw uploadGone();
       store.assignOwner(upload, caller.userId);
+      caller.createdId = upload.id;
       return { metadata: keptMetadata(upload.metadata) };
     },
     onUploadFinish: async (req, upload) => {
-      const finished = await finishUpload({ db: options.db, files: options.files, uploads, photos, processing: options.processing, discard: (id) => store.discard(id) }, upload.id);
+      // The store kept the photo before it let the offset reach the size; here it only becomes the answer.
+      const finished = store.takeFinished(upload.id);
+      if (!finished) throw uploadGone();
       // The upload is gone now; without its date tus does not look it up again for an Upload-Expires (after POST).
       upload.creation_date = undefined;
       // 201 after creation-with-upload, so tus keeps the Location header; 200 (with a body) after PATCH.
@@ -98,16 +120,26 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
       };
     },
     onResponseError: async (req, error) => {
+      const caller = requestOf(req);
+      // A creation that fails answers no Location: nobody can go on with the upload, so it goes now.
+      if (req.method === 'POST' && caller?.createdId) await discardUpload({ uploads, deletions }, caller.createdId);
+      if (error instanceof UploadUnavailableError) (caller?.request.log ?? app.log).error({ err: error.cause }, 'keeping an uploaded photo failed');
       if (error instanceof DomainError) return { status_code: error.statusCode, body: JSON.stringify(errorBody(error.statusCode, error.code, error.message)) };
-      if (isTusError(error)) return undefined;
+      // tus's own answers, translated into German by GermanTusServer.write (501, an extension we do not offer, is the client's).
+      if (isTusError(error)) {
+        if (error.status_code >= 500 && error.status_code !== 501) (caller?.request.log ?? app.log).error({ err: error }, 'upload request failed');
+        return undefined;
+      }
       (requestOf(req)?.request.log ?? app.log).error({ err: error }, 'upload request failed');
       return { status_code: 500, body: JSON.stringify(errorBody(500, 'INTERNAL', GENERIC_ERROR_MESSAGE)) };
     },
   });
 
   /** Hands the request to tus; from here on the raw response is written by it. */
-  async function passToTus(request: FastifyRequest, reply: FastifyReply, userId: string | undefined) {
-    if (userId) requests.set(request.raw, { request, userId });
+  async function passToTus(request: FastifyRequest, reply: FastifyReply, caller: { userId: string; uploadId?: string } | undefined) {
+    if (caller) requests.set(request.raw, { request, ...caller });
+    // tus reads nothing from the query string; dropped so that none of it can reach its parsing.
+    request.raw.url = request.raw.url?.split('?')[0];
     // What hooks put on the reply (the rate limits' counts) would be lost with it.
     for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
     reply.hijack();
@@ -121,16 +153,19 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
     return reply;
   }
 
-  /** The caller's own upload, else 404 exactly as for an id that never existed. */
-  async function ownUpload(request: FastifyRequest, uploadId: string): Promise<string> {
+  const addressLimit = app.createRateLimit({ ...PER_ADDRESS_LIMIT, keyGenerator: (request) => `uploads-address|${request.ip}` });
+  const requestsLimit = app.createRateLimit({ ...PER_USER_REQUESTS_LIMIT, keyGenerator: (request) => `uploads-requests|${request.caller?.userId ?? request.ip}` });
+
+  /** The caller's own upload, else 404 exactly as for an id that never existed; counted against the caller's limit. */
+  async function ownUpload(request: FastifyRequest, uploadId: string): Promise<{ userId: string; uploadId: string }> {
     const { userId } = requireCaller(request);
+    const counted = await requestsLimit(request);
+    if (!counted.isAllowed && counted.isExceeded) throw new TooManyRequestsError('TOO_MANY_REQUESTS', tooManyRequestsMessage(`${Math.max(1, Math.ceil(counted.ttlInSeconds / 60))} minutes`));
     if (!UPLOAD_ID_PATTERN.test(uploadId)) throw uploadGone();
     const upload = await uploads.find(uploadId);
     if (!upload || upload.userId !== userId) throw uploadGone();
-    return userId;
+    return { userId, uploadId };
   }
-
-  const addressLimit = app.createRateLimit({ ...PER_ADDRESS_LIMIT, keyGenerator: (request) => `uploads-address|${request.ip}` });
 
   // tus reads the raw body itself: nothing may parse or consume it first.
   app.removeAllContentTypeParsers();
@@ -151,7 +186,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
         description:
           'Antwortet 201 mit Location /api/uploads/<id>. Enthält die Anfrage schon die ganze Datei, steht im Inhalt der Antwort das aufgenommene Foto (wie beim letzten PATCH).',
         headers: creationHeaders,
-        response: { 201: finishedUploadSchema.describe('nur wenn die Datei schon mit dieser Anfrage vollständig ist'), ...errorResponses(400, 401, 403, 412, 413, 415, 429) },
+        response: { 201: finishedUploadSchema.describe('nur wenn die Datei schon mit dieser Anfrage vollständig ist'), ...errorResponses(400, 401, 403, 412, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -160,15 +195,15 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
       const size = Number(request.headers['upload-length']);
       if (size === 0) throw refusals.empty();
       if (size > UPLOAD_LIMITS.maxBytes) throw refusals.tooLarge();
-      await assertWithinQuota({ photos, uploads }, userId, size, quotaBytes);
-      return passToTus(request, reply, userId);
+      // The quota is checked by the store, in the transaction that inserts the upload.
+      return passToTus(request, reply, { userId });
     },
   );
 
   app.head(
     '/:uploadId',
     {
-      schema: { tags, summary: 'tus: wie viel schon angekommen ist (Upload-Offset)', params: uploadParams, headers: resumableHeaders, response: errorResponses(401, 404, 410, 412) },
+      schema: { tags, summary: 'tus: wie viel schon angekommen ist (Upload-Offset)', params: uploadParams, headers: resumableHeaders, response: errorResponses(401, 404, 410, 412, 429) },
     },
     async (request, reply) => passToTus(request, reply, await ownUpload(request, request.params.uploadId)),
   );
@@ -182,7 +217,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
         description: 'Antwortet 204; mit dem letzten Byte 200 und dem aufgenommenen Foto als JSON (oder einer Ablehnung mit deutschem Grund).',
         params: uploadParams,
         headers: patchHeaders,
-        response: { 200: finishedUploadSchema, ...errorResponses(400, 401, 403, 404, 409, 410, 412, 413, 415) },
+        response: { 200: finishedUploadSchema, ...errorResponses(400, 401, 403, 404, 409, 410, 412, 413, 415, 429, 503) },
       },
     },
     async (request, reply) => passToTus(request, reply, await ownUpload(request, request.params.uploadId)),
@@ -191,7 +226,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (a
   app.delete(
     '/:uploadId',
     {
-      schema: { tags, summary: 'tus: ein Hochladen abbrechen (termination); die empfangenen Teile werden gelöscht', params: uploadParams, headers: resumableHeaders, response: errorResponses(401, 404, 412) },
+      schema: { tags, summary: 'tus: ein Hochladen abbrechen (termination); die empfangenen Teile werden gelöscht', params: uploadParams, headers: resumableHeaders, response: errorResponses(401, 404, 412, 429) },
     },
     async (request, reply) => passToTus(request, reply, await ownUpload(request, request.params.uploadId)),
   );
@@ -216,8 +251,11 @@ function keptMetadata(metadata: Upload['metadata']): Record<string, string> {
   return kept;
 }
 
+/** tus's answers: its ERRORS objects, and Errors that carry one (the body limiter's MaxFileExceededError). */
 function isTusError(error: unknown): error is { status_code: number; body: string } {
-  return typeof error === 'object' && error !== null && 'status_code' in error && 'body' in error && !(error instanceof Error);
+  if (typeof error !== 'object' || error === null) return false;
+  const { status_code: status, body } = error as { status_code?: unknown; body?: unknown };
+  return typeof status === 'number' && typeof body === 'string';
 }
 
 /** tus's own refusals (English text) as this API's German JSON errors. */
@@ -231,7 +269,7 @@ const TUS_ANSWERS: Array<{ status: number; body?: RegExp; answer: [number, strin
   { status: 404, answer: [404, 'UPLOAD_NOT_FOUND', UPLOAD_MESSAGES.uploadGone] },
   { status: 409, answer: [409, 'UPLOAD_OFFSET_CONFLICT', 'Der Stand des Hochladens hat sich geändert. Bitte fragen Sie ihn neu ab und setzen Sie dort fort.'] },
   { status: 410, answer: [410, 'UPLOAD_EXPIRED', UPLOAD_MESSAGES.uploadGone] },
-  { status: 413, body: /Maximum/, answer: [413, 'FILE_TOO_LARGE', UPLOAD_MESSAGES.tooLarge] },
+  // Sizes over 50 MB are refused before tus; its 413s are bodies running past the upload's announced length.
   { status: 413, answer: [413, 'UPLOAD_LONGER_THAN_ANNOUNCED', 'Es kamen mehr Daten an, als für diese Datei angekündigt waren.'] },
   // Extensions we do not offer (deferred length, concatenation) are the client's choice, not our failure.
   { status: 501, answer: [400, 'TUS_EXTENSION_UNSUPPORTED', 'Diese Art des Hochladens bieten wir nicht an. Bitte nennen Sie die Größe gleich zu Beginn und laden Sie in einem Stück hoch.'] },

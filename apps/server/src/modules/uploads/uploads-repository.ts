@@ -1,5 +1,6 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
+import { users } from '../users/schema';
 import { uploads, type UploadPart, type UploadRow } from './schema';
 
 export type NewUpload = Pick<UploadRow, 'id' | 'userId' | 'size' | 'metadata'>;
@@ -29,6 +30,29 @@ export function createUploadsRepository(db: Database) {
         .where(and(eq(uploads.id, id), eq(uploads.offset, expectedOffset)))
         .returning({ id: uploads.id });
       return moved.length > 0;
+    },
+
+    /**
+     * Ends a complete upload whose last piece arrived at `expectedOffset` (compare-and-set, as
+     * `advance`): removes the row and answers its parts, or undefined when another request moved
+     * the offset or removed the upload meanwhile. Called in the transaction that keeps the photo.
+     */
+    async finish(id: string, expectedOffset: number, tx: Executor = db): Promise<UploadPart[] | undefined> {
+      const [row] = await tx
+        .delete(uploads)
+        .where(and(eq(uploads.id, id), eq(uploads.offset, expectedOffset)))
+        .returning({ parts: uploads.parts });
+      return row?.parts;
+    },
+
+    /**
+     * Holds the person's row until the transaction ends, so their quota check and the new upload's
+     * insert happen one person's creation at a time (also across processes). NO KEY UPDATE: inserts
+     * that only reference the person (their photos, sessions) are not held up.
+     */
+    async lockOwner(userId: string, tx: Executor = db): Promise<boolean> {
+      const rows = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+      return rows.length > 0;
     },
 
     /** Removes the row and answers its parts (to delete from the file storage), or undefined when it was gone already. */
