@@ -53,6 +53,8 @@ export async function startBenchServer(options: {
       cwd: root,
       // 127.0.0.1 is exempt from the per-route limits (the bench sends everything from there).
       env: {
+        // As `npm start` runs the server (scripts/start.mjs): two malloc arenas, unless the caller says otherwise.
+        MALLOC_ARENA_MAX: '2',
         ...process.env,
         NODE_ENV: 'production',
         SEED_DEMO_DATA: '',
