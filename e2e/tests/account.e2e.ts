@@ -93,15 +93,16 @@ describe('trial access that becomes an account', () => {
     await close();
   });
 
-  it("'Testzugang' without a stored return URL goes to /upload, which leads a book-less visitor to the book list", async () => {
+  it("'Testzugang' without a stored return URL goes to /upload, where a book-less visitor can upload photos", async () => {
     const { page, close } = await openPage(browser);
     await visit(page, '/impressum');
     // As the guard leaves it for a visitor who came without a target.
     await page.evaluate(() => sessionStorage.setItem('eb.skipGuard', 'true'));
     await visit(page, '/login-form-interstitial');
     await page.getByRole('button', { name: 'Testzugang' }).click();
-    await page.waitForURL('**/buecher');
-    expect(pathname(page)).toBe('/buecher');
+    await page.waitForURL('**/upload');
+    await page.getByRole('heading', { level: 1, name: 'Ihre Fotos hochladen' }).waitFor();
+    expect(pathname(page)).toBe('/upload');
     expect(await page.evaluate(() => sessionStorage.getItem('eb.returnUrl'))).toBeNull();
     await close();
   });

@@ -103,7 +103,16 @@ export function UploadPanel({ announce }: { announce: (text: string) => void }) 
       {recovering && pending > 0 && (
         <RestoreNotice
           count={pending}
-          onContinue={() => uppy?.emit('restore-confirmed')}
+          onContinue={() => {
+            if (!uppy) return;
+            // What the browser did not keep cannot be sent: it leaves the list with a note to choose it again.
+            const lost = uppy.getFiles().filter((file) => file.isGhost && !file.progress.uploadComplete);
+            if (lost.length > 0) {
+              uppy.removeFiles(lost.map((file) => file.id));
+              setNotices(lost.map((file) => t('upload.choice.lost', { name: file.name })));
+            }
+            uppy.emit('restore-confirmed');
+          }}
           onDiscard={() => {
             uppy?.cancelAll();
             uppy?.setState({ recoveredState: null });
@@ -124,10 +133,11 @@ export function UploadPanel({ announce }: { announce: (text: string) => void }) 
             batch={batch}
             online={online}
             anyPaused={[...statuses.values()].includes('paused')}
-            anyFailed={[...statuses.values()].some((status) => status === 'failed' || status === 'refused')}
+            anyFailed={[...statuses.values()].includes('failed')}
             onPauseAll={() => uppy?.pauseAll()}
             onResumeAll={() => uppy?.resumeAll()}
-            onRetryAll={() => void uppy?.retryAll().catch(() => undefined)}
+            // Only what failed on the way: a photo refused for its content would be refused again.
+            onRetryAll={() => files.filter((file) => statuses.get(file.id) === 'failed').forEach((file) => onRetry(file.id))}
             onClearFinished={() => uppy?.removeFiles(files.filter((file) => isFinished(statuses.get(file.id) ?? 'waiting')).map((file) => file.id))}
           />
           <ul className="upload-list" aria-label={t('upload.batch.list')}>

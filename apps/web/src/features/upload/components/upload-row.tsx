@@ -12,7 +12,10 @@ interface UploadRowProps {
 }
 
 const CAN_PAUSE: ReadonlySet<FileStatus> = new Set(['waiting', 'checking', 'uploading', 'offline']);
-const CAN_RETRY: ReadonlySet<FileStatus> = new Set(['refused', 'failed']);
+// A photo refused for its content would be refused again: it can only be removed (or chosen anew after a change).
+const CAN_RETRY: ReadonlySet<FileStatus> = new Set(['failed']);
+// A refused or vanished file got nowhere: a full bar beside 'nicht hochgeladen' would say the opposite.
+const NO_PROGRESS: ReadonlySet<FileStatus> = new Set(['refused', 'missing']);
 const DONE: ReadonlySet<FileStatus> = new Set(['done', 'known']);
 
 /** One chosen photo: its picture (from the file itself), name, progress, state in words and what can be done with it. */
@@ -30,9 +33,11 @@ export const UploadRow = memo(function UploadRow({ file, status, onPauseResume, 
       </div>
       <div className="upload-row__body">
         <p className="upload-row__name">{file.name}</p>
-        <div className="upload-row__progress" role="progressbar" aria-label={t('upload.file.progress', { name: file.name })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-          <span className="upload-row__bar" style={{ width: `${percent}%` }} />
-        </div>
+        {!NO_PROGRESS.has(status) && (
+          <div className="upload-row__progress" role="progressbar" aria-label={t('upload.file.progress', { name: file.name })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+            <span className="upload-row__bar" style={{ width: `${percent}%` }} />
+          </div>
+        )}
         <p className="upload-row__state">
           {t(`upload.state.${status}`)}
           {status === 'uploading' || status === 'paused' || status === 'offline' ? ` · ${percent} %` : ''}

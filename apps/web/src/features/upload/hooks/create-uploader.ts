@@ -60,6 +60,9 @@ export function createUploader(personKey: string, events: UploaderEvents, failed
   });
   uppy.use(GoldenRetriever);
   uppy.addPreProcessor((fileIDs) => skipKnownPhotos(uppy, fileIDs, events));
+  // Golden Retriever drops a finished photo's bytes at once but saves "finished" a moment later: a
+  // tab closed in between brings the photo back as lost. The server knows it by its hash.
+  uppy.on('restored', () => void settleRestoredGhosts(uppy, events));
 
   uppy.on('upload-success', (file, response) => {
     if (!file || file.meta.result === 'known') return;
@@ -104,12 +107,29 @@ async function skipKnownPhotos(uppy: PhotoUppy, fileIDs: string[], events: Uploa
   } catch {
     // Asking is an optimisation only.
   }
-  const byHash = new Map(known.map((photo) => [photo.contentHash, photo]));
   for (const file of waiting) {
-    if (!uppy.getFile(file.id)) continue;
-    uppy.emit('preprocess-complete', uppy.getFile(file.id));
+    if (uppy.getFile(file.id)) uppy.emit('preprocess-complete', uppy.getFile(file.id));
+  }
+  markKnown(uppy, waiting, known, events);
+}
+
+/** Files of an earlier visit whose bytes the browser no longer has: those the server has are done. */
+async function settleRestoredGhosts(uppy: PhotoUppy, events: UploaderEvents): Promise<void> {
+  const ghosts = uppy.getFiles().filter((file) => file.isGhost && !file.progress.uploadComplete && file.meta.sha256);
+  if (ghosts.length === 0) return;
+  try {
+    markKnown(uppy, ghosts, await findKnownPhotos(ghosts.flatMap((file) => (file.meta.sha256 ? [file.meta.sha256] : []))), events);
+  } catch {
+    // Unanswered, they stay lost: the page asks for them to be chosen again.
+  }
+}
+
+/** Marks the files whose content the server already keeps as done, without a byte sent. */
+function markKnown(uppy: PhotoUppy, files: readonly PhotoFile[], known: readonly Photo[], events: UploaderEvents): void {
+  const byHash = new Map(known.map((photo) => [photo.contentHash, photo]));
+  for (const file of files) {
     const photo = file.meta.sha256 ? byHash.get(file.meta.sha256) : undefined;
-    if (!photo) continue;
+    if (!photo || !uppy.getFile(file.id)) continue;
     uppy.setFileMeta(file.id, { result: 'known' });
     // Uppy's own way of marking a file done: Golden Retriever drops its bytes and the uploader skips it.
     uppy.emit('upload-success', uppy.getFile(file.id), { status: 200, body: {} as TusBody });

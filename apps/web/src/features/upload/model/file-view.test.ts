@@ -17,6 +17,8 @@ describe('fileStatus', () => {
     expect(fileStatus(base(), true)).toBe('waiting');
     expect(fileStatus(base({}, { preprocess: { mode: 'indeterminate' } }), true)).toBe('checking');
     expect(fileStatus(base({}, { uploadStarted: 1, bytesUploaded: MB }), true)).toBe('uploading');
+    // Started with its batch, but no byte sent yet: still waiting its turn.
+    expect(fileStatus(base({}, { uploadStarted: 1, bytesUploaded: 0 }), true)).toBe('waiting');
     expect(fileStatus(base({ isPaused: true }, { uploadStarted: 1, bytesUploaded: MB }), true)).toBe('paused');
     expect(fileStatus(base({ meta: { result: 'uploaded' } }, { uploadComplete: true }), true)).toBe('done');
   });

@@ -37,7 +37,11 @@ export function fileStatus(file: FileLike, online: boolean, recovering = false):
   if (file.error) return file.meta.failure === 'connection' ? 'offline' : file.meta.failure === 'refused' ? 'refused' : 'failed';
   if (file.isPaused) return 'paused';
   if (file.progress.preprocess) return 'checking';
-  if (file.progress.uploadStarted != null) return online ? 'uploading' : 'offline';
+  if (file.progress.uploadStarted != null) {
+    if (!online) return 'offline';
+    // Uppy marks a whole batch started at once; a photo is on its way only once its bytes move.
+    return file.progress.bytesUploaded ? 'uploading' : 'waiting';
+  }
   return 'waiting';
 }
 
