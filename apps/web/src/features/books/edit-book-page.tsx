@@ -51,7 +51,7 @@ export function Component() {
   ];
   return (
     <article className="prose book-work" aria-labelledby="edit-heading">
-      <p className="book-work__eyebrow">{book.isTemplate ? t('bookWork.edit.templateEyebrow') : t('bookWork.edit.eyebrow')}</p>
+      <p className="eyebrow">{book.isTemplate ? t('bookWork.edit.templateEyebrow') : t('bookWork.edit.eyebrow')}</p>
       <h1 id="edit-heading">{book.description}</h1>
       <div className="book-work__layout">
         {book.previewImageUrl && <img className="book-work__preview" src={book.previewImageUrl} alt="" width="240" height="240" />}

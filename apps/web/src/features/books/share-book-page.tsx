@@ -19,7 +19,7 @@ export function Component() {
   const book = useBook(useLoaderData<number>());
   return (
     <article className="prose book-work" aria-labelledby="share-heading">
-      <p className="book-work__eyebrow">{t('bookWork.share.title')}</p>
+      <p className="eyebrow">{t('bookWork.share.title')}</p>
       <h1 id="share-heading">{t('bookWork.share.heading', { name: book.description })}</h1>
       <p>{t('bookWork.share.text')}</p>
       <p>

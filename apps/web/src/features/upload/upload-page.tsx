@@ -25,7 +25,7 @@ export function UploadPage({ book }: { book: UploadPageBook | null }) {
   return (
     <article className="upload-page" aria-labelledby="upload-heading">
       <header className="upload-page__head">
-        <p className="upload-page__eyebrow">{t('upload.eyebrow')}</p>
+        <p className="eyebrow">{t('upload.eyebrow')}</p>
         <h1 id="upload-heading">{book ? t('upload.bookHeading', { name: book.name }) : t('upload.heading')}</h1>
         <p className="upload-page__intro">{book ? t('upload.bookIntro') : t('upload.intro')}</p>
       </header>

@@ -23,7 +23,7 @@ import { createFromSelection, withoutBookIdentity } from '../model/create-from-s
 import { MemorialPagePicker } from '../components/memorial-page-picker';
 import { RequireChoices } from '../components/require-choices';
 import { SelectionSummary } from '../components/selection-summary';
-import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { bookNameSchema, type BookNameInput } from '../model/book-name-schema';
 import { DESCRIPTION_MAX_LENGTH } from '../model/selection';
 import { getSelection, updateSelection, useSelection } from '../model/selection-store';
@@ -83,7 +83,7 @@ function DetailsStep() {
   });
   const { errors, isDirty } = form.formState;
   const length = useWatch({ control: form.control, name: 'description' }).length;
-  const { allowLeaving } = useLeaveGuard((isDirty || memorialText.length > 0) && !form.formState.isSubmitSuccessful);
+  const { allowLeaving } = useLeaveGuard((isDirty || memorialText.length > 0) && !form.formState.isSubmitSuccessful, 'selection.leave');
   const navigate = useNavigate();
   const submitWithMessage = useSubmitWithMessage();
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadedImagesQuery } from '../api/get-uploaded-images';
 import type { PhotoFile } from '../hooks/create-uploader';
-import { useLeaveWhileUploading } from '../hooks/use-leave-while-uploading';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { useOnline } from '../hooks/use-online';
 import { useUploader } from '../hooks/use-uploader';
 import { chosenFileKey, sortChoice } from '../model/choose-files';
@@ -51,7 +51,8 @@ export function UploadPanel({ announce }: { announce: (text: string) => void }) 
   const recovering = state.recoveredState != null;
   const statuses = new Map(files.map((file) => [file.id, fileStatus(file, online, recovering)]));
   const batch = batchView(files, online, recovering);
-  useLeaveWhileUploading(batch.running);
+  // Leaving stops the uploads (they can be continued on the next visit), so it asks first.
+  useLeaveGuard(batch.running, 'upload.leave');
 
   // Everything done: said once for the batch, after the single files.
   const wasRunning = useRef(false);

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { showMessage } from '../../../lib/message-box';
+import { showMessage } from './message-box';
 
 /**
- * While `active`, leaving the page asks first (SPEC.md section 8 'Leave page'); closing or
- * reloading the tab gets the browser's own question.
+ * While `active`, leaving the page asks first (SPEC.md section 8 'Leave page') in the page's own
+ * words (`<texts>.text`, `.stay`, `.leave` in de.json); closing or reloading the tab gets the browser's own question.
  */
-export function useLeaveGuard(active: boolean): { allowLeaving: () => void } {
+export function useLeaveGuard(active: boolean, texts: 'selection.leave' | 'upload.leave'): { allowLeaving: () => void } {
   const { t } = useTranslation();
   // Set just before the page itself moves on (after saving), so its own navigation is not asked about.
   const leavingOnPurpose = useRef(false);
@@ -18,13 +18,13 @@ export function useLeaveGuard(active: boolean): { allowLeaving: () => void } {
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     void showMessage({
-      text: t('selection.leave.text'),
+      text: t(`${texts}.text`),
       buttons: [
-        { label: t('selection.leave.stay'), value: 'stay', primary: true },
-        { label: t('selection.leave.leave'), value: 'leave' },
+        { label: t(`${texts}.stay`), value: 'stay', primary: true },
+        { label: t(`${texts}.leave`), value: 'leave' },
       ],
     }).then((answer) => (answer === 'leave' ? blocker.proceed() : blocker.reset()));
-  }, [blocker, t]);
+  }, [blocker, t, texts]);
 
   useEffect(() => {
     if (!active) return;
