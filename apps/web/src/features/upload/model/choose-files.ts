@@ -1,7 +1,11 @@
 import { UPLOAD_LIMITS } from '@eb/api-contract';
 
-/** What the file picker offers: images, and HEIC/HEIF by name because some systems give them no type. */
-export const ACCEPTED_FILES = 'image/*,.heic,.heif';
+/**
+ * What the file picker offers: the formats the server reads. Listing them (not image/*) makes Safari
+ * on a Mac hand over an iPhone's HEIC photo as JPEG, which our image library can read (HEVC it cannot;
+ * iOS converts to JPEG whatever the page lists). A HEIC dragged in still goes to the server, which says why not.
+ */
+export const ACCEPTED_FILES = 'image/jpeg,image/png,image/webp';
 const IMAGE_NAME = /\.(jpe?g|png|webp|heic|heif)$/i;
 
 export type ChoiceRefusal = 'notImage' | 'tooLarge' | 'empty' | 'alreadyListed';
