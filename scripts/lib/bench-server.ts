@@ -34,13 +34,15 @@ export interface BenchServer {
 }
 
 /**
+ * `env` wins over the defaults below; a variable set to undefined is left out of the server's environment.
+ * `onLogLine`: without it nobody reads the log, so the server writes straight to this terminal.
  * `restartOnce`: start, stop and start again on the same data folder, so the figures are those of a
  * server restarted on an existing database rather than one creating it: the embedded PGlite's first
  * start (initdb) alone lifts the process to about 900 MB resident, a later start to about 300 MB.
  */
 export async function startBenchServer(options: {
   name: string;
-  env?: Record<string, string>;
+  env?: Record<string, string | undefined>;
   onLogLine?: (line: LogLine) => void;
   restartOnce?: boolean;
 }): Promise<BenchServer> {
@@ -68,7 +70,7 @@ export async function startBenchServer(options: {
         RATE_LIMIT_ALLOWLIST: '127.0.0.1',
         ...options.env,
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', options.onLogLine ? 'pipe' : 'inherit', 'inherit'],
     });
   let server = spawnServer();
 
@@ -105,7 +107,7 @@ export async function startBenchServer(options: {
     await waitForReady(baseUrl, () => server.exitCode ?? server.signalCode);
     if (options.restartOnce) {
       // The first process's log is not read: drop it rather than let a full pipe stop that process.
-      server.stdout.resume();
+      server.stdout?.resume();
       await endProcess();
       server = spawnServer();
       await waitForReady(baseUrl, () => server.exitCode ?? server.signalCode);
@@ -116,17 +118,20 @@ export async function startBenchServer(options: {
   }
   if (server.pid === undefined) throw new Error('the server process did not start');
   // Warnings and errors are shown as they come; every parsed line goes to the bench.
-  createInterface({ input: server.stdout }).on('line', (text) => {
-    let line: LogLine;
-    try {
-      line = JSON.parse(text) as LogLine;
-    } catch {
-      console.log(`  [server] ${text}`);
-      return;
-    }
-    if ((line.level ?? 0) >= 40) console.log(`  [server] ${text}`);
-    options.onLogLine?.(line);
-  });
+  const { onLogLine } = options;
+  if (onLogLine && server.stdout) {
+    createInterface({ input: server.stdout }).on('line', (text) => {
+      let line: LogLine;
+      try {
+        line = JSON.parse(text) as LogLine;
+      } catch {
+        console.log(`  [server] ${text}`);
+        return;
+      }
+      if ((line.level ?? 0) >= 40) console.log(`  [server] ${text}`);
+      onLogLine(line);
+    });
+  }
   return { baseUrl, pid: server.pid, stop };
 }
 
