@@ -5,11 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { uploadedImagesQuery } from '../api/get-uploaded-images';
 import type { PhotoFile } from '../hooks/create-uploader';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
+import { useAutoRetry } from '../hooks/use-auto-retry';
+import { useBatchAnnouncements } from '../hooks/use-batch-announcements';
 import { useOnline } from '../hooks/use-online';
 import { useUploader } from '../hooks/use-uploader';
+import { useWindowDropGuard } from '../hooks/use-window-drop-guard';
 import { chosenFileKey, sortChoice } from '../model/choose-files';
-import { batchView, fileStatus, isFinished } from '../model/file-view';
-import type { UploadFailure } from '../model/upload-refusal';
+import { batchView, canRetry, fileStatus, isFinished, pausedIds, retryIds } from '../model/file-view';
+import { failureText, type UploadFailure } from '../model/upload-refusal';
 import { BatchSummary } from './batch-summary';
 import { ChoiceNotices } from './choice-notices';
 import { DropZone } from './drop-zone';
@@ -36,14 +39,13 @@ export function UploadPanel({ announce }: { announce: (text: string) => void }) 
   }, [queryClient]);
   useEffect(() => () => window.clearTimeout(refreshTimer.current), []);
 
+  useWindowDropGuard();
+  // Finished photos are not said one by one (200 photos, 200 sentences): the batch's progress is (below).
   const { uppy, state } = useUploader({
-    finished: (file: PhotoFile, _photo: Photo | null, duplicate: boolean) => {
-      announce(t(duplicate ? 'upload.announce.known' : 'upload.announce.done', { name: file.name }));
-      refreshLibrary();
-    },
+    finished: (_file: PhotoFile, _photo: Photo | null, _duplicate: boolean) => refreshLibrary(),
     failed: (file: PhotoFile, failure: UploadFailure) => {
       if (failure.kind === 'connection') return;
-      announce(t('upload.announce.failed', { name: file.name, reason: failure.kind === 'refused' ? failure.message : t('upload.file.failed') }));
+      announce(t('upload.announce.failed', { name: file.name, reason: failureText(failure, t('upload.file.failed')) }));
     },
   });
 
@@ -54,26 +56,19 @@ export function UploadPanel({ announce }: { announce: (text: string) => void }) 
   // Leaving stops the uploads (they can be continued on the next visit), so it asks first.
   useLeaveGuard(batch.running, 'upload.leave');
 
-  // Everything done: said once for the batch, after the single files.
-  const wasRunning = useRef(false);
-  useEffect(() => {
-    if (wasRunning.current && !batch.running && batch.total > 0 && batch.finished === batch.total) announce(t('upload.batch.allDone'));
-    wasRunning.current = batch.running;
-  }, [announce, batch.finished, batch.running, batch.total, t]);
+  useBatchAnnouncements(batch, announce);
 
-  // Back online: what stopped for want of a connection goes on by itself.
-  const wasOnline = useRef(online);
-  useEffect(() => {
-    if (online && !wasOnline.current && uppy) {
-      const stopped = uppy.getFiles().filter((file) => file.error && file.meta.failure === 'connection');
-      for (const file of stopped) void uppy.retryUpload(file.id).catch(() => undefined);
-      if (uppy.getFiles().some((file) => !file.progress.uploadComplete)) announce(t('upload.backOnline'));
-    }
-    wasOnline.current = online;
-  }, [announce, online, t, uppy]);
+  // What stopped for want of an answer goes on by itself (back online, every minute, tab shown again).
+  useAutoRetry(uppy, online, recovering, () => announce(t('upload.backOnline')));
 
+  // Uppy is made a moment after the page opens (model/recovery-budget.ts asks the browser first):
+  // photos chosen in that moment wait for it instead of being lost.
+  const early = useRef<File[]>([]);
   const addFiles = (chosen: File[]) => {
-    if (!uppy) return;
+    if (!uppy) {
+      early.current.push(...chosen);
+      return;
+    }
     // New photos while an earlier visit's wait: they all go on together.
     if (uppy.getState().recoveredState) uppy.emit('restore-confirmed');
     const listed = new Set(uppy.getFiles().flatMap((file) => (file.data instanceof File ? [chosenFileKey(file.data)] : [])));
@@ -87,7 +82,20 @@ export function UploadPanel({ announce }: { announce: (text: string) => void }) 
     }
   };
 
+  const latestAddFiles = useRef(addFiles);
+  useEffect(() => {
+    latestAddFiles.current = addFiles;
+  });
+  useEffect(() => {
+    if (!uppy || early.current.length === 0) return;
+    const chosen = early.current;
+    early.current = [];
+    latestAddFiles.current(chosen);
+  }, [uppy]);
+
   const onPauseResume = useCallback((id: string) => uppy?.pauseResume(id), [uppy]);
+  // Only the paused ones: Uppy's resumeAll also wipes the errors of failed files, which then wait for ever.
+  const onResumeAll = () => pausedIds(files, online, recovering).forEach((id) => uppy?.pauseResume(id));
   const onRetry = useCallback((id: string) => void uppy?.retryUpload(id).catch(() => undefined), [uppy]);
   const onRemove = useCallback(
     (id: string) => {
@@ -134,11 +142,11 @@ export function UploadPanel({ announce }: { announce: (text: string) => void }) 
             batch={batch}
             online={online}
             anyPaused={[...statuses.values()].includes('paused')}
-            anyFailed={[...statuses.values()].includes('failed')}
+            anyFailed={[...statuses.values()].some(canRetry)}
             onPauseAll={() => uppy?.pauseAll()}
-            onResumeAll={() => uppy?.resumeAll()}
-            // Only what failed on the way: a photo refused for its content would be refused again.
-            onRetryAll={() => files.filter((file) => statuses.get(file.id) === 'failed').forEach((file) => onRetry(file.id))}
+            onResumeAll={onResumeAll}
+            // Only what failed on the way or got no answer: a photo refused for its content would be refused again.
+            onRetryAll={() => retryIds(files, online, recovering).forEach(onRetry)}
             onClearFinished={() => uppy?.removeFiles(files.filter((file) => isFinished(statuses.get(file.id) ?? 'waiting')).map((file) => file.id))}
           />
           <ul className="upload-list" aria-label={t('upload.batch.list')}>

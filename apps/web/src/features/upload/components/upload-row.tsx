@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PhotoFile } from '../hooks/create-uploader';
-import { filePercent, type FileStatus } from '../model/file-view';
+import { canPause, canRetry, filePercent, type FileStatus } from '../model/file-view';
 
 interface UploadRowProps {
   file: PhotoFile;
@@ -11,9 +11,6 @@ interface UploadRowProps {
   onRemove: (id: string) => void;
 }
 
-const CAN_PAUSE: ReadonlySet<FileStatus> = new Set(['waiting', 'checking', 'uploading', 'offline']);
-// A photo refused for its content would be refused again: it can only be removed (or chosen anew after a change).
-const CAN_RETRY: ReadonlySet<FileStatus> = new Set(['failed']);
 // A refused or vanished file got nowhere: a full bar beside 'nicht hochgeladen' would say the opposite.
 const NO_PROGRESS: ReadonlySet<FileStatus> = new Set(['refused', 'missing']);
 const DONE: ReadonlySet<FileStatus> = new Set(['done', 'known']);
@@ -29,7 +26,7 @@ export const UploadRow = memo(function UploadRow({ file, status, onPauseResume, 
   return (
     <li className={`upload-row upload-row--${status}`}>
       <div className="upload-row__thumb" aria-hidden="true">
-        <img ref={preview} alt="" decoding="async" onError={(event) => (event.currentTarget.hidden = true)} />
+        <img ref={preview} alt="" loading="lazy" decoding="async" onError={(event) => (event.currentTarget.hidden = true)} />
       </div>
       <div className="upload-row__body">
         <p className="upload-row__name">{file.name}</p>
@@ -40,13 +37,13 @@ export const UploadRow = memo(function UploadRow({ file, status, onPauseResume, 
         )}
         <p className="upload-row__state">
           {t(`upload.state.${status}`)}
-          {status === 'uploading' || status === 'paused' || status === 'offline' ? ` · ${percent} %` : ''}
+          {status === 'uploading' || status === 'paused' || status === 'offline' || status === 'retrying' ? ` · ${percent} %` : ''}
         </p>
         {message && <p className="upload-row__message">{message}</p>}
       </div>
       {!DONE.has(status) && (
         <div className="upload-row__actions">
-          {CAN_PAUSE.has(status) && (
+          {canPause(status) && (
             <button type="button" className="upload-action" onClick={() => onPauseResume(file.id)}>
               {t('upload.file.pause')}
               {forFile}
@@ -58,7 +55,7 @@ export const UploadRow = memo(function UploadRow({ file, status, onPauseResume, 
               {forFile}
             </button>
           )}
-          {CAN_RETRY.has(status) && (
+          {canRetry(status) && (
             <button type="button" className="upload-action" onClick={() => onRetry(file.id)}>
               {t('upload.file.retry')}
               {forFile}

@@ -1,12 +1,13 @@
 import { finishedUploadSchema, UPLOAD_LIMITS, UPLOAD_METADATA_KEYS, UPLOADS_PATH, type Photo } from '@eb/api-contract';
 import Uppy, { type UppyFile } from '@uppy/core';
-import GoldenRetriever from '@uppy/golden-retriever';
+import GoldenRetriever, { type GoldenRetrieverOptions } from '@uppy/golden-retriever';
 import Tus, { type TusBody, type TusDetailedError } from '@uppy/tus';
 import { freshAccessToken } from '../../../lib/auth/fresh-token';
-import { findKnownPhotos } from '../api/find-known-photos';
-import { sha256Hex } from '../model/content-hash';
 import type { PageMeta } from '../model/file-view';
-import { uploadFailureOf, type UploadFailure } from '../model/upload-refusal';
+import { recoveryStoreOptions } from '../model/recovery-budget';
+import { shouldRetry } from '../model/retry-policy';
+import { failureText, uploadFailureOf, type UploadFailure } from '../model/upload-refusal';
+import { settleRestoredFiles, skipKnownPhotos } from './known-photos';
 
 /** tus metadata is filename and sha256 only (UPLOAD_METADATA_KEYS); the page's own facts stay in the browser. */
 export type PhotoMeta = PageMeta & { [UPLOAD_METADATA_KEYS.fileName]?: string };
@@ -29,11 +30,17 @@ export interface UploaderEvents {
 }
 
 /**
+ * Golden Retriever's IndexedDB store takes `maxFileSize` and `maxTotalSize` (IndexedDBStore.js;
+ * its options type names only `name` and `version`, but it passes the whole object on).
+ */
+type RecoveryStoreOptions = NonNullable<GoldenRetrieverOptions['indexedDB']> & ReturnType<typeof recoveryStoreOptions>;
+
+/**
  * One Uppy for one visit of the upload page, headless: the page draws everything itself. Golden
  * Retriever keeps the chosen files (IndexedDB) under the person's own key, so another person on the
- * same computer is never offered them.
+ * same computer is never offered them; `recoveryBytes` is how much of them it may keep in all.
  */
-export function createUploader(personKey: string, events: UploaderEvents, failedText: string): PhotoUppy {
+export function createUploader(personKey: string, events: UploaderEvents, failedText: string, recoveryBytes: number): PhotoUppy {
   const uppy: PhotoUppy = new Uppy<PhotoMeta, TusBody>({
     id: `photos-${personKey}`,
     autoProceed: true,
@@ -57,12 +64,15 @@ export function createUploader(personKey: string, events: UploaderEvents, failed
       const token = await freshAccessToken();
       if (token) request.setHeader('Authorization', `Bearer ${token}`);
     },
+    // 401 (a token that ran out while the request waited its turn) and 429 are tried again too.
+    onShouldRetry: (error, _attempt, _options, next) => shouldRetry(error.originalResponse?.getStatus(), () => next(error)),
   });
-  uppy.use(GoldenRetriever);
+  const store: RecoveryStoreOptions = recoveryStoreOptions(recoveryBytes);
+  uppy.use(GoldenRetriever, { indexedDB: store });
   uppy.addPreProcessor((fileIDs) => skipKnownPhotos(uppy, fileIDs, events));
   // Golden Retriever drops a finished photo's bytes at once but saves "finished" a moment later: a
   // tab closed in between brings the photo back as lost. The server knows it by its hash.
-  uppy.on('restored', () => void settleRestoredGhosts(uppy, events));
+  uppy.on('restored', () => void settleRestoredFiles(uppy, events));
 
   uppy.on('upload-success', (file, response) => {
     if (!file || file.meta.result === 'known') return;
@@ -80,61 +90,10 @@ export function createUploader(personKey: string, events: UploaderEvents, failed
     const body = xhr?.responseText || detailed.originalResponse?.getBody();
     const failure = uploadFailureOf(status, body);
     uppy.setFileMeta(file.id, { failure: failure.kind });
-    uppy.setFileState(file.id, { error: failure.kind === 'refused' ? failure.message : failedText });
+    uppy.setFileState(file.id, { error: failureText(failure, failedText) });
     events.failed(uppy.getFile(file.id), failure);
   });
   return uppy;
-}
-
-/**
- * Before sending: the SHA-256 of each new file (one at a time, files are up to 50 MB), then one
- * question to the server which of them it already has. Those are marked done without a byte sent.
- * When the question cannot be asked, everything is sent: the server keeps one copy anyway.
- */
-async function skipKnownPhotos(uppy: PhotoUppy, fileIDs: string[], events: UploaderEvents): Promise<void> {
-  const present = () => fileIDs.map((id) => uppy.getFile(id)).filter((file): file is PhotoFile => file != null && !file.progress.uploadComplete);
-  for (const file of present()) {
-    if (file.meta.sha256 || !file.data || file.isRemote) continue;
-    uppy.emit('preprocess-progress', file, { mode: 'indeterminate' });
-    const hash = await sha256Hex(file.data);
-    if (hash && uppy.getFile(file.id)) uppy.setFileMeta(file.id, { sha256: hash });
-  }
-  const waiting = present();
-  const hashes = waiting.flatMap((file) => (file.meta.sha256 ? [file.meta.sha256] : []));
-  let known: Photo[] = [];
-  try {
-    if (hashes.length > 0) known = await findKnownPhotos(hashes);
-  } catch {
-    // Asking is an optimisation only.
-  }
-  for (const file of waiting) {
-    if (uppy.getFile(file.id)) uppy.emit('preprocess-complete', uppy.getFile(file.id));
-  }
-  markKnown(uppy, waiting, known, events);
-}
-
-/** Files of an earlier visit whose bytes the browser no longer has: those the server has are done. */
-async function settleRestoredGhosts(uppy: PhotoUppy, events: UploaderEvents): Promise<void> {
-  const ghosts = uppy.getFiles().filter((file) => file.isGhost && !file.progress.uploadComplete && file.meta.sha256);
-  if (ghosts.length === 0) return;
-  try {
-    markKnown(uppy, ghosts, await findKnownPhotos(ghosts.flatMap((file) => (file.meta.sha256 ? [file.meta.sha256] : []))), events);
-  } catch {
-    // Unanswered, they stay lost: the page asks for them to be chosen again.
-  }
-}
-
-/** Marks the files whose content the server already keeps as done, without a byte sent. */
-function markKnown(uppy: PhotoUppy, files: readonly PhotoFile[], known: readonly Photo[], events: UploaderEvents): void {
-  const byHash = new Map(known.map((photo) => [photo.contentHash, photo]));
-  for (const file of files) {
-    const photo = file.meta.sha256 ? byHash.get(file.meta.sha256) : undefined;
-    if (!photo || !uppy.getFile(file.id)) continue;
-    uppy.setFileMeta(file.id, { result: 'known' });
-    // Uppy's own way of marking a file done: Golden Retriever drops its bytes and the uploader skips it.
-    uppy.emit('upload-success', uppy.getFile(file.id), { status: 200, body: {} as TusBody });
-    events.finished(uppy.getFile(file.id), photo, true);
-  }
 }
 
 function parseJson(text: string | undefined): unknown {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { useTranslation } from 'react-i18next';
 import { unverifiedClaims } from '../../../lib/auth/token-claims';
 import { useSession } from '../../../lib/auth/session';
+import { recoveryTotalBytes } from '../model/recovery-budget';
 import { closeKeepingRecovery, createUploader, type PhotoUppy, type UploaderEvents } from './create-uploader';
 
 type UppyState = ReturnType<PhotoUppy['getState']>;
@@ -25,16 +26,26 @@ export function useUploader(events: UploaderEvents) {
   const [uppy, setUppy] = useState<PhotoUppy | null>(null);
 
   useEffect(() => {
-    const instance = createUploader(
-      personKey,
-      {
-        finished: (...args) => latestEvents.current.finished(...args),
-        failed: (...args) => latestEvents.current.failed(...args),
-      },
-      failedText,
-    );
-    setUppy(instance);
-    return () => closeKeepingRecovery(instance);
+    let instance: PhotoUppy | null = null;
+    let left = false;
+    // Golden Retriever's room is set when it is made: ask the browser first (a moment, no prompt).
+    void recoveryBytes().then((bytes) => {
+      if (left) return;
+      instance = createUploader(
+        personKey,
+        {
+          finished: (...args) => latestEvents.current.finished(...args),
+          failed: (...args) => latestEvents.current.failed(...args),
+        },
+        failedText,
+        bytes,
+      );
+      setUppy(instance);
+    });
+    return () => {
+      left = true;
+      if (instance) closeKeepingRecovery(instance);
+    };
   }, [personKey, failedText]);
 
   const subscribe = useCallback((listener: () => void) => (uppy ? uppy.store.subscribe(() => listener()) : () => undefined), [uppy]);
@@ -44,4 +55,13 @@ export function useUploader(events: UploaderEvents) {
     () => NO_STATE,
   );
   return { uppy, state };
+}
+
+/** How many bytes of chosen photos the browser may keep for a closed tab (model/recovery-budget.ts). */
+async function recoveryBytes(): Promise<number> {
+  try {
+    return recoveryTotalBytes(navigator.storage?.estimate ? await navigator.storage.estimate() : null);
+  } catch {
+    return recoveryTotalBytes(null);
+  }
 }

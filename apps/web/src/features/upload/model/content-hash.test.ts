@@ -1,6 +1,6 @@
 import { contentHashSchema } from '@eb/api-contract';
 import { describe, expect, it } from 'vitest';
-import { sha256Hex } from './content-hash';
+import { hashesOf, sha256Hex } from './content-hash';
 
 describe('sha256Hex', () => {
   it('gives the well-known SHA-256 of the bytes, in the form the server accepts', async () => {
@@ -20,5 +20,12 @@ describe('sha256Hex', () => {
   it('answers null for a file that cannot be read, so the upload still goes ahead', async () => {
     const unreadable = { arrayBuffer: () => Promise.reject(new Error('NotReadableError')) } as unknown as Blob;
     expect(await sha256Hex(unreadable)).toBeNull();
+  });
+});
+
+describe('hashesOf', () => {
+  it('asks only about files whose hash is known', () => {
+    expect(hashesOf([{ meta: { sha256: 'a' } }, { meta: {} }, { meta: { sha256: 'b' } }])).toEqual(['a', 'b']);
+    expect(hashesOf([])).toEqual([]);
   });
 });

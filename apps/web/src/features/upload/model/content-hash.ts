@@ -15,3 +15,6 @@ export async function sha256Hex(file: Blob): Promise<string | null> {
     return null;
   }
 }
+
+/** The hashes of those files that have one (hashing can fail or be unavailable), for one question to the server. */
+export const hashesOf = (files: ReadonlyArray<{ meta: { sha256?: string } }>): string[] => files.flatMap((file) => (file.meta.sha256 ? [file.meta.sha256] : []));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchView, filePercent, fileStatus, type FileLike } from './file-view';
+import { batchView, canPause, canRetry, connectionFailureIds, filePercent, fileStatus, pausedIds, retryIds, type FileLike } from './file-view';
 
 const MB = 1024 * 1024;
 const base = (patch: Partial<FileLike> = {}, progress: Partial<FileLike['progress']> = {}): FileLike => ({
@@ -30,7 +30,9 @@ describe('fileStatus', () => {
 
   it('tells a lost connection (continues by itself) from a refusal and a failure', () => {
     expect(fileStatus(base({}, { uploadStarted: 1, bytesUploaded: MB }), false)).toBe('offline');
-    expect(fileStatus(base({ error: 'x', meta: { failure: 'connection' } }), true)).toBe('offline');
+    expect(fileStatus(base({ error: 'x', meta: { failure: 'connection' } }), false)).toBe('offline');
+    // No answer although the browser is online (server restarting): not "waiting for the connection".
+    expect(fileStatus(base({ error: 'x', meta: { failure: 'connection' } }), true)).toBe('retrying');
     expect(fileStatus(base({ error: 'Dieses Format …', meta: { failure: 'refused' } }), true)).toBe('refused');
     expect(fileStatus(base({ error: 'x', meta: { failure: 'failed' } }), true)).toBe('failed');
     expect(fileStatus(base({ error: 'x' }), true)).toBe('failed');
@@ -45,6 +47,39 @@ describe('fileStatus', () => {
 
   it('asks to choose again a file whose bytes the browser did not keep after a closed tab', () => {
     expect(fileStatus(base({ isGhost: true }), true)).toBe('missing');
+  });
+});
+
+describe('what can be done with a file', () => {
+  const files = [
+    base({ id: 'moving' }, { uploadStarted: 1, bytesUploaded: MB }),
+    base({ id: 'queued' }, { uploadStarted: 1, bytesUploaded: 0 }),
+    base({ id: 'checking' }, { preprocess: { mode: 'indeterminate' } }),
+    base({ id: 'paused', isPaused: true }, { uploadStarted: 1, bytesUploaded: MB }),
+    base({ id: 'failed', error: 'x', meta: { failure: 'failed' } }, { uploadStarted: 1 }),
+    base({ id: 'no-answer', error: 'x', meta: { failure: 'connection' } }, { uploadStarted: 1 }),
+    base({ id: 'refused', error: 'Dieses Format …', meta: { failure: 'refused' } }, { uploadStarted: 1 }),
+    // Paused once, then failed: Uppy's resumeAll would wipe its error and leave it "wartet" for good.
+    base({ id: 'paused-then-failed', isPaused: true, error: 'x', meta: { failure: 'failed' } }, { uploadStarted: 1 }),
+  ];
+
+  it('offers to pause only a photo whose bytes are moving', () => {
+    expect(files.filter((file) => canPause(fileStatus(file, true))).map((file) => file.id)).toEqual(['moving']);
+  });
+
+  it('resumes only the paused photos on "Alle fortsetzen", never a failed one', () => {
+    expect(pausedIds(files, true)).toEqual(['paused']);
+    expect(pausedIds(files, true, true)).toEqual([]);
+  });
+
+  it('tries again what failed on the way or got no answer, never a refused photo', () => {
+    expect(retryIds(files, true)).toEqual(['failed', 'no-answer', 'paused-then-failed']);
+    expect(files.filter((file) => canRetry(fileStatus(file, true))).map((file) => file.id)).toEqual(['failed', 'no-answer', 'paused-then-failed']);
+  });
+
+  it('tries again by itself only what got no answer, and not a photo the browser lost', () => {
+    const lost = base({ id: 'lost', isGhost: true, error: 'x', meta: { failure: 'connection' } });
+    expect(connectionFailureIds([...files, lost])).toEqual(['no-answer']);
   });
 });
 
@@ -68,6 +103,8 @@ describe('batchView', () => {
 
   it('keeps running while offline: the uploads wait and go on by themselves', () => {
     expect(batchView([base({}, { uploadStarted: 1, bytesUploaded: MB })], false).running).toBe(true);
+    // Nor is a photo without an answer given up: it is tried again, so it does not count as not uploaded.
+    expect(batchView([base({ error: 'x', meta: { failure: 'connection' } }, { uploadStarted: 1 })], true)).toMatchObject({ running: true, attention: 0 });
   });
 });
 

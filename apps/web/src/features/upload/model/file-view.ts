@@ -2,7 +2,7 @@
  * What the page says about each chosen file and about the whole batch, read from Uppy's file state
  * (and the few facts this page adds to a file's meta). Pure, so the words a person sees are tested.
  */
-export type FileStatus = 'checking' | 'waiting' | 'uploading' | 'paused' | 'done' | 'known' | 'offline' | 'refused' | 'failed' | 'missing';
+export type FileStatus = 'checking' | 'waiting' | 'uploading' | 'paused' | 'done' | 'known' | 'offline' | 'retrying' | 'refused' | 'failed' | 'missing';
 
 /** Facts the page keeps on a file (Uppy meta; Golden Retriever keeps them across a closed tab). Never sent: tus sends only filename and sha256. */
 export type PageMeta = {
@@ -34,7 +34,12 @@ export function fileStatus(file: FileLike, online: boolean, recovering = false):
   if (file.progress.uploadComplete) return file.meta.result === 'uploaded' ? 'done' : file.meta.result ? 'known' : 'done';
   if (file.isGhost) return 'missing';
   if (recovering) return 'waiting';
-  if (file.error) return file.meta.failure === 'connection' ? 'offline' : file.meta.failure === 'refused' ? 'refused' : 'failed';
+  if (file.error) {
+    // No answer while the browser says it is online (server restarting, dead line): the page tries
+    // again by itself, so the words must not claim the connection is down.
+    if (file.meta.failure === 'connection') return online ? 'retrying' : 'offline';
+    return file.meta.failure === 'refused' ? 'refused' : 'failed';
+  }
   if (file.isPaused) return 'paused';
   if (file.progress.preprocess) return 'checking';
   if (file.progress.uploadStarted != null) {
@@ -46,6 +51,23 @@ export function fileStatus(file: FileLike, online: boolean, recovering = false):
 }
 
 export const isFinished = (status: FileStatus) => status === 'done' || status === 'known';
+/**
+ * Pausing is offered only while bytes move: a photo paused before its tus upload exists (still
+ * checked or waiting its turn) would never start again and could hold a place in Uppy's queue.
+ */
+export const canPause = (status: FileStatus) => status === 'uploading';
+/** Trying again helps what failed on the way; a photo refused for its content would be refused again. */
+export const canRetry = (status: FileStatus) => status === 'failed' || status === 'retrying';
+
+/** The paused files, for "Alle fortsetzen" (never Uppy's resumeAll, which also wipes the errors of failed files). */
+export const pausedIds = (files: readonly FileLike[], online: boolean, recovering = false) =>
+  files.filter((file) => fileStatus(file, online, recovering) === 'paused').map((file) => file.id);
+/** The files "Alle erneut versuchen" sends again. */
+export const retryIds = (files: readonly FileLike[], online: boolean, recovering = false) =>
+  files.filter((file) => canRetry(fileStatus(file, online, recovering))).map((file) => file.id);
+/** Files that stopped for want of an answer: the page tries them again by itself (back online, every minute, tab shown again). */
+export const connectionFailureIds = (files: readonly FileLike[]) =>
+  files.filter((file) => file.error && file.meta.failure === 'connection' && !file.progress.uploadComplete && !file.isGhost).map((file) => file.id);
 /** Files that will not finish without the person doing something. */
 export const needsAttention = (status: FileStatus) => status === 'refused' || status === 'failed' || status === 'missing';
 
