@@ -101,7 +101,7 @@ export function BookItem({ book, actions, inCart, isNew, onCart, onRename, onDel
         <ul className="book__more" hidden={renaming}>
           {actions.rename && (
             <li>
-              <button ref={renameButton} type="button" className="book-action" onClick={() => setRenaming(true)}>
+              <button ref={renameButton} type="button" className="action-button" onClick={() => setRenaming(true)}>
                 {t('books.book.rename')}
                 {forBook}
               </button>
@@ -109,7 +109,7 @@ export function BookItem({ book, actions, inCart, isNew, onCart, onRename, onDel
           )}
           {actions.copy !== 'no' && (
             <li>
-              <button type="button" className="book-action" disabled={actions.copy === 'full'} aria-describedby={actions.copy === 'full' ? fullId : undefined} onClick={() => void onCopy()}>
+              <button type="button" className="action-button" disabled={actions.copy === 'full'} aria-describedby={actions.copy === 'full' ? fullId : undefined} onClick={() => void onCopy()}>
                 {t('books.book.copy')}
                 {forBook}
               </button>
@@ -119,7 +119,7 @@ export function BookItem({ book, actions, inCart, isNew, onCart, onRename, onDel
             <li>
               <button
                 type="button"
-                className="book-action"
+                className="action-button"
                 disabled={actions.createTemplate === 'full'}
                 aria-describedby={actions.createTemplate === 'full' ? fullId : undefined}
                 onClick={() => void onCreateTemplate()}
@@ -131,7 +131,7 @@ export function BookItem({ book, actions, inCart, isNew, onCart, onRename, onDel
           )}
           {actions.share && (
             <li>
-              <Link to={bookPath(paths.shareBook, book.pk)} className="book-action">
+              <Link to={bookPath(paths.shareBook, book.pk)} className="action-button">
                 {t('books.book.share')}
                 {forBook}
               </Link>
@@ -139,7 +139,7 @@ export function BookItem({ book, actions, inCart, isNew, onCart, onRename, onDel
           )}
           {actions.remove && (
             <li>
-              <button type="button" className="book-action book-action--delete" onClick={() => void onDelete()}>
+              <button type="button" className="action-button action-button--danger" onClick={() => void onDelete()}>
                 {t('books.book.delete')}
                 {forBook}
               </button>

@@ -35,22 +35,22 @@ export function BatchSummary({ batch, online, anyPaused, anyFailed, onPauseAll, 
       {batch.attention > 0 && <p className="batch__failed">{t('upload.batch.failed', { count: batch.attention })}</p>}
       <div className="batch__actions">
         {batch.running && (
-          <button type="button" className="upload-action" onClick={onPauseAll}>
+          <button type="button" className="action-button" onClick={onPauseAll}>
             {t('upload.batch.pauseAll')}
           </button>
         )}
         {anyPaused && (
-          <button type="button" className="upload-action" onClick={onResumeAll}>
+          <button type="button" className="action-button" onClick={onResumeAll}>
             {t('upload.batch.resumeAll')}
           </button>
         )}
         {anyFailed && (
-          <button type="button" className="upload-action" onClick={onRetryAll}>
+          <button type="button" className="action-button" onClick={onRetryAll}>
             {t('upload.batch.retryAll')}
           </button>
         )}
         {!batch.running && batch.finished > 0 && (
-          <button type="button" className="upload-action" onClick={onClearFinished}>
+          <button type="button" className="action-button" onClick={onClearFinished}>
             {t('upload.batch.clearFinished')}
           </button>
         )}

@@ -11,7 +11,7 @@ export function ChoiceNotices({ notices, onClose }: { notices: string[]; onClose
           <li key={index}>{notice}</li>
         ))}
       </ul>
-      <button type="button" className="upload-action" onClick={onClose}>
+      <button type="button" className="action-button" onClick={onClose}>
         {t('upload.choice.close')}
       </button>
     </div>

@@ -25,7 +25,7 @@ export const PhotoTile = memo(function PhotoTile({ photo, onRemove }: { photo: P
         </figcaption>
       </figure>
       {!photo.inUse && (
-        <button type="button" className="upload-action photo-tile__remove" onClick={() => onRemove(photo)}>
+        <button type="button" className="action-button photo-tile__remove" onClick={() => onRemove(photo)}>
           {t('upload.library.remove')}
           <span className="visually-hidden">: {photo.fileName}</span>
         </button>

@@ -44,24 +44,24 @@ export const UploadRow = memo(function UploadRow({ file, status, onPauseResume, 
       {!DONE.has(status) && (
         <div className="upload-row__actions">
           {canPause(status) && (
-            <button type="button" className="upload-action" onClick={() => onPauseResume(file.id)}>
+            <button type="button" className="action-button" onClick={() => onPauseResume(file.id)}>
               {t('upload.file.pause')}
               {forFile}
             </button>
           )}
           {status === 'paused' && (
-            <button type="button" className="upload-action" onClick={() => onPauseResume(file.id)}>
+            <button type="button" className="action-button" onClick={() => onPauseResume(file.id)}>
               {t('upload.file.resume')}
               {forFile}
             </button>
           )}
           {canRetry(status) && (
-            <button type="button" className="upload-action" onClick={() => onRetry(file.id)}>
+            <button type="button" className="action-button" onClick={() => onRetry(file.id)}>
               {t('upload.file.retry')}
               {forFile}
             </button>
           )}
-          <button type="button" className="upload-action" onClick={() => onRemove(file.id)}>
+          <button type="button" className="action-button" onClick={() => onRemove(file.id)}>
             {t('upload.file.remove')}
             {forFile}
           </button>
