@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, renameSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,33 +9,28 @@ import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStorage } from '../../lib/file-storage';
 import { rateLimitCounters } from '../../plugins/rate-limit-schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { accessTokenFor, registeredUser } from '../../testing/tokens';
+import type { TestApp } from '../../testing/test-app';
+import { accessTokenFor } from '../../testing/tokens';
 import { photoKeys } from './photo-keys';
 import { photos } from './schema';
 import { testJpeg } from './test-photos';
 import { MAX_PARTS, uploadExpiryJob } from './tus-store';
-import { rowsOf, tusClient } from './testing/tus-client';
+import { serveUploads, type ServedUploads } from './testing/served-uploads';
+import { rowsOf } from './testing/tus-client';
 
 /** What the review of the upload endpoint found (issue 10): each case failed before its fix. */
+let served: ServedUploads;
 let test: TestApp;
 let base: string;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'eb-uploads-'));
-  test = await createTestApp({ DATA_DIR: dataDir });
-  base = await test.app.listen({ host: '127.0.0.1', port: 0 });
+  served = await serveUploads();
+  ({ test, base, dataDir } = served);
 });
-afterAll(async () => {
-  await test.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => served.close());
 
-async function person(name: string) {
-  const user = await registeredUser(test, name);
-  return { ...user, client: tusClient(base, user.auth) };
-}
+const person = (name: string) => served.person(name);
 
 const idOf = (location: string) => location.split('/').pop()!;
 

@@ -1,41 +1,33 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { like } from 'drizzle-orm';
 import { finishedUploadSchema, UPLOAD_LIMITS, UPLOAD_MESSAGES } from '@eb/api-contract';
 import sharp from 'sharp';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { accessTokenFor, registeredUser } from '../../testing/tokens';
+import type { TestApp } from '../../testing/test-app';
+import { accessTokenFor } from '../../testing/tokens';
 import { rateLimitCounters } from '../../plugins/rate-limit-schema';
 import { faultOf } from '../../testing/hostile/judge';
 import { photos, uploads } from './schema';
 import { testJpeg } from './test-photos';
 import { pngBomb } from './testing/png-bomb';
+import { serveUploads, type ServedUploads } from './testing/served-uploads';
 import { filesUnder, rowsOf, tusClient } from './testing/tus-client';
 import { uploadExpiryJob } from './tus-store';
 
+let served: ServedUploads;
 let test: TestApp;
 let base: string;
 let dataDir: string;
 const stored = () => filesUnder(join(dataDir, 'files'));
 
 beforeAll(async () => {
-  // A local folder for the files, so the tests can see what is left behind.
-  dataDir = mkdtempSync(join(tmpdir(), 'eb-uploads-'));
-  test = await createTestApp({ DATA_DIR: dataDir });
-  base = await test.app.listen({ host: '127.0.0.1', port: 0 });
+  served = await serveUploads();
+  ({ test, base, dataDir } = served);
 });
-afterAll(async () => {
-  await test.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => served.close());
 
-async function person(name: string) {
-  const user = await registeredUser(test, name);
-  return { ...user, client: tusClient(base, user.auth) };
-}
+const person = (name: string) => served.person(name);
 
 async function expectRefusal(response: Response, status: number, message: string) {
   expect(response.status).toBe(status);
