@@ -1,9 +1,15 @@
 /**
- * Page geometry in millimetres, shared by the editor's screen and the print PDF so both agree on
- * where the paper is cut. Bleed is the printer's 3 mm; the safe zone keeps text away from the cut.
+ * Page geometry in millimetres, shared by the layout function, the editor's screen and the print PDF
+ * so all three agree on where the paper is cut. Every number about paper and binding comes from the
+ * catalogue's data (packages/catalogue); nothing here knows a format or paper id.
  */
+import type { BindingSpec } from '@eb/catalogue/data';
+
+export type { BindingSpec };
 export const BLEED_MM = 3;
 export const SAFE_MARGIN_MM = 10;
+/** Points per millimetre: PDF user space is 1/72 inch. */
+export const PT_PER_MM = 72 / 25.4;
 
 export interface Size {
   widthMm: number;
@@ -41,13 +47,69 @@ export function pageGeometry(trim: Size): PageGeometry {
   };
 }
 
-/** Paper thickness per printed page, by binding; a first estimate until the printer's table is in. */
-const PAGE_THICKNESS_MM = { softcover: 0.12, hardcover: 0.2 } as const;
-const COVER_BOARD_MM = { softcover: 0.3, hardcover: 2.5 } as const;
+export const grow = (box: Box, by: number): Box => ({ xMm: box.xMm - by, yMm: box.yMm - by, widthMm: box.widthMm + 2 * by, heightMm: box.heightMm + 2 * by });
 
-export type Binding = keyof typeof PAGE_THICKNESS_MM;
 
-export function spineWidthMm(pages: number, binding: Binding): number {
-  const width = pages * PAGE_THICKNESS_MM[binding] + 2 * COVER_BOARD_MM[binding];
+export function spineWidthMm(pages: number, binding: BindingSpec): number {
+  const width = pages * binding.pageThicknessMm + 2 * binding.coverBoardMm;
   return Math.round(width * 10) / 10;
+}
+
+export interface CoverPanel {
+  /** The visible face of the panel, in the cover's trim coordinates. Frames are relative to its origin. */
+  box: Box;
+  /** What the panel's background paints: to the outer cut plus bleed, and to the middle of a hinge. */
+  paintBox: Box;
+}
+
+export interface CoverGeometry {
+  /** The cut size of the whole cover sheet (hardcover: including the wrap). */
+  trim: Size;
+  spineWidthMm: number;
+  back: CoverPanel;
+  spine: CoverPanel;
+  front: CoverPanel;
+  /** Hardcover: the fold lines of the wrap and the hinges, for proof marks; empty for softcover. */
+  foldLinesXMm: number[];
+  foldLinesYMm: number[];
+}
+
+/**
+ * The flat cover, back left, spine in the middle, front right, as the printer lays it out. Softcover:
+ * panels of the page trim around a spine. Hardcover: boards larger than the pages by the overhang,
+ * hinges either side of the spine, and the wrap folded round the boards.
+ */
+export function coverGeometry(pageTrim: Size, pages: number, binding: BindingSpec): CoverGeometry {
+  const spine = spineWidthMm(pages, binding);
+  const wrap = binding.wrapMm;
+  const hinge = binding.hingeMm;
+  const faceWidth = pageTrim.widthMm + binding.boardOverhangMm;
+  const faceHeight = pageTrim.heightMm + 2 * binding.boardOverhangMm;
+  const trim = { widthMm: 2 * wrap + 2 * faceWidth + 2 * hinge + spine, heightMm: 2 * wrap + faceHeight };
+  const top = wrap;
+  const backX = wrap;
+  const spineX = wrap + faceWidth + hinge;
+  const frontX = spineX + spine + hinge;
+  const fullHeight = { yMm: -BLEED_MM, heightMm: trim.heightMm + 2 * BLEED_MM };
+  const face = (xMm: number, widthMm: number): Box => ({ xMm, yMm: top, widthMm, heightMm: faceHeight });
+  return {
+    trim,
+    spineWidthMm: spine,
+    back: { box: face(backX, faceWidth), paintBox: { xMm: -BLEED_MM, widthMm: spineX - hinge / 2 + BLEED_MM, ...fullHeight } },
+    spine: { box: face(spineX, spine), paintBox: { xMm: spineX - hinge / 2, widthMm: spine + hinge, ...fullHeight } },
+    front: { box: face(frontX, faceWidth), paintBox: { xMm: frontX - hinge / 2, widthMm: trim.widthMm - (frontX - hinge / 2) + BLEED_MM, ...fullHeight } },
+    foldLinesXMm: binding.kind === 'hardcover' ? [wrap, spineX - hinge, spineX, spineX + spine, frontX, trim.widthMm - wrap] : [spineX, spineX + spine],
+    foldLinesYMm: binding.kind === 'hardcover' ? [wrap, trim.heightMm - wrap] : [],
+  };
+}
+
+/** The paper's page-count rule: its minimum, 96 at most, in its step. */
+export interface PageCountRule {
+  minPages: number;
+  maxPages: number;
+  stepPages: number;
+}
+
+export function isAllowedPageCount(count: number, rule: PageCountRule): boolean {
+  return Number.isInteger(count) && count >= rule.minPages && count <= rule.maxPages && (count - rule.minPages) % rule.stepPages === 0;
 }

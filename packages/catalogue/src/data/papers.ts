@@ -1,5 +1,10 @@
 import { FINISH } from '../finish';
-import type { PaperRecord } from './types';
+import type { BindingSpec, PaperRecord } from './types';
+
+const SOFTCOVER = { kind: 'softcover', coverBoardMm: 0.3, wrapMm: 0, hingeMm: 0, boardOverhangMm: 0 } as const;
+/** Grey board with the usual 15 mm turn-in, 8 mm hinges and 3 mm overhang. */
+const HARDCOVER = { kind: 'hardcover', coverBoardMm: 2.5, wrapMm: 15, hingeMm: 8, boardOverhangMm: 3 } as const;
+const binding = (base: typeof SOFTCOVER | typeof HARDCOVER, pageThicknessMm: number): BindingSpec => ({ ...base, pageThicknessMm });
 
 const BOTH = [FINISH.matt, FINISH.glossy];
 const MAX_PAGES = 96;
@@ -19,6 +24,7 @@ export const PAPERS: PaperRecord[] = [
     defaultCover: FINISH.matt,
     defaultPages: FINISH.matt,
     imageSrc: '/images/papers/softcover-echtfoto.svg',
+    binding: binding(SOFTCOVER, 0.12),
     prices: [
       { formatId: 1, basePriceCents: 2995, stepPriceCents: 150 },
       { formatId: 2, basePriceCents: 2695, stepPriceCents: 150 },
@@ -39,6 +45,7 @@ export const PAPERS: PaperRecord[] = [
     defaultCover: FINISH.matt,
     defaultPages: FINISH.matt,
     imageSrc: '/images/papers/hardcover-echtfoto.svg',
+    binding: binding(HARDCOVER, 0.25),
     prices: [
       { formatId: 1, basePriceCents: 3995, stepPriceCents: 150 },
       { formatId: 2, basePriceCents: 3795, stepPriceCents: 150 },
@@ -58,6 +65,7 @@ export const PAPERS: PaperRecord[] = [
     defaultCover: FINISH.matt,
     defaultPages: FINISH.matt,
     imageSrc: '/images/papers/hardcover-digitaldruck.svg',
+    binding: binding(HARDCOVER, 0.09),
     prices: [
       { formatId: 1, basePriceCents: 3595, stepPriceCents: 200 },
       { formatId: 2, basePriceCents: 3295, stepPriceCents: 200 },

@@ -21,6 +21,21 @@ export interface PaperPriceRecord {
   stepPriceCents: number;
 }
 
+/** How a paper is bound; the spine and the cover's wrap follow from it (lengths in mm). */
+export interface BindingSpec {
+  kind: 'softcover' | 'hardcover';
+  /** Thickness of one printed page (half a leaf) of the inner block. */
+  pageThicknessMm: number;
+  /** Cover material (card or grey board) on each side of the block. */
+  coverBoardMm: number;
+  /** Hardcover: cover material folded round the board's edges; 0 for softcover (bleed only). */
+  wrapMm: number;
+  /** Hardcover: the groove between board and spine; 0 for softcover. */
+  hingeMm: number;
+  /** Hardcover: how far the boards stand over the pages at top, bottom and fore edge. */
+  boardOverhangMm: number;
+}
+
 export interface PaperRecord {
   id: number;
   description: string;
@@ -37,6 +52,8 @@ export interface PaperRecord {
   defaultPages: Finish;
   imageSrc: string;
   prices: PaperPriceRecord[];
+  /** First estimates until the printer's own table is in (decision 023). */
+  binding: BindingSpec;
 }
 
 export interface DesignTypography {
