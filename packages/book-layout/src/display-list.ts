@@ -16,6 +16,8 @@ export interface DisplayList {
   overflow: { pageId: string; frameId: string }[];
   /** Photos printed below 300 dpi (warn) or below 150 dpi (strong warning). */
   lowResolution: { pageId: string; frameId: string; effectiveDpi: number }[];
+  /** Photo frames whose photo the resources do not know (deleted or foreign): not drawn; printing must refuse. */
+  missingPhotos?: { pageId: string; frameId: string; photoId: string }[];
 }
 
 export interface DisplayPage {
@@ -64,7 +66,10 @@ export interface ImageDraw {
   clip: Box;
   /** Where the whole upright original lands, so that the crop fills the clip exactly. */
   placement: Box;
-  /** The same rectangle as the document's crop (normalised to the upright original). */
+  /**
+   * The part of the upright original visible in the clip (normalised): the document's crop, narrowed
+   * about its centre to the frame's shape when the two differ (photos are never distorted).
+   */
   crop: Crop;
   /** Rotation of the frame (and with it clip and placement) around the clip's centre, clockwise. */
   rotationDeg: number;
@@ -108,6 +113,7 @@ export interface PositionedGlyph {
   glyphId: number;
   /** Offset of the glyph's origin from the run's xMm, in mm (advance and kerning applied). */
   xMm: number;
+  /** Vertical offset from the baseline in mm, positive downwards like every y here (0 for plain Latin text). */
   yOffsetMm: number;
   advanceMm: number;
   /** Characters this glyph stands for (ligatures cover several). */
