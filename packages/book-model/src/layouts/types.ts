@@ -4,6 +4,10 @@ import type { TextAlign, TextStyle } from '../document/schema';
  * Layouts are data: slots placed relative to the page so every format gets them. A slot's box is
  * given as fractions of the layout's content box (the trim less the layout's margins in mm), and
  * slots are separated by the layout's gap in mm; resolveLayout() turns them into frames in mm.
+ * Boxes of neighbouring slots may share an edge: resolveLayout() puts the gap there (cells of a grid
+ * come out equal); edges no other slot shares stay where the fractions put them.
+ * A slot rotated by ±90° covers its box on the page: the frame's own width and height are swapped
+ * around the box's centre (the spine's title, which reads bottom to top: -90°).
  */
 export interface LayoutBox {
   /** Fractions 0..1 of the content box. */
@@ -20,6 +24,11 @@ export interface PhotoSlot {
   /** Extend to the bleed where the box touches the content box's edge (full-bleed pictures). */
   bleed?: boolean;
   rotationDeg?: number;
+  /**
+   * Width/height range the frame keeps (so a landscape slot on a square page does not become a
+   * letterbox that cuts heads off): the frame shrinks inside its box, centred, to the nearest ratio.
+   */
+  aspect?: { min: number; max: number };
 }
 
 export interface TextSlot {
@@ -32,6 +41,8 @@ export interface TextSlot {
   /** German hint shown in an empty frame by the editor, never printed. */
   hint: string;
   rotationDeg?: number;
+  /** Upper bound of the font size (the spine's title), below the style's own size. */
+  maxSizePt?: number;
 }
 
 export interface DecorationSlot {
@@ -40,6 +51,7 @@ export interface DecorationSlot {
   box: LayoutBox;
   /** An ornament of the design (DesignOrnament id). */
   assetId: string;
+  rotationDeg?: number;
 }
 
 export type LayoutSlot = PhotoSlot | TextSlot | DecorationSlot;

@@ -1,4 +1,5 @@
-import type { DesignBackground, DesignRecord } from './types';
+import type { DesignBackground, DesignOrnament, DesignRecord } from './types';
+import { typeScale } from './typography';
 
 export const DESIGN_GROUPS = { classic: 'Klassisch', nature: 'Natur' } as const;
 
@@ -14,6 +15,10 @@ const assets = (key: string) => ({
 const backgrounds = (key: string, names: [string, string, string]): DesignBackground[] =>
   names.map((name, index) => ({ id: `${key}-${index + 1}`, name, src: `/images/designs/${key}/background-${index + 1}.svg` }));
 
+/** Each design's ornaments: a wide divider and a small emblem (apps/web/public/images/designs/<key>/ornament-*.svg). */
+const ornaments = (key: string, items: [string, string][]): DesignOrnament[] =>
+  items.map(([kind, name]) => ({ id: `${key}-${kind}`, name, src: `/images/designs/${key}/ornament-${kind}.svg` }));
+
 export const DESIGNS: DesignRecord[] = [
   {
     themeId: 101,
@@ -23,8 +28,9 @@ export const DESIGNS: DesignRecord[] = [
     groups: [DESIGN_GROUPS.classic],
     formatIds: ALL_FORMATS,
     ...assets('rosenzeit'),
-    typography: { headingFont: 'Cormorant Garamond', bodyFont: 'Lora', textColor: '#4a3436' },
+    typography: typeScale({ heading: 'Cormorant Garamond', body: 'Lora', textColor: '#4a3436', mutedColor: '#7a6466', accentColor: '#6e3d44' }),
     backgrounds: backgrounds('rosenzeit', ['Elfenbein', 'Rosenranke', 'Altrosa']),
+    ornaments: ornaments('rosenzeit', [['divider', 'Rosenranke'], ['emblem', 'Rose']]),
     sortOrder: 1,
   },
   {
@@ -35,8 +41,9 @@ export const DESIGNS: DesignRecord[] = [
     groups: [DESIGN_GROUPS.classic],
     formatIds: ALL_FORMATS,
     ...assets('kerzenschein'),
-    typography: { headingFont: 'Cormorant Garamond', bodyFont: 'Source Sans 3', textColor: '#1f2a44' },
+    typography: typeScale({ heading: 'Cormorant Garamond', body: 'Source Sans 3', textColor: '#1f2a44', mutedColor: '#5b6275' }),
     backgrounds: backgrounds('kerzenschein', ['Nachtblau', 'Goldschein', 'Pergament']),
+    ornaments: ornaments('kerzenschein', [['divider', 'Sternenlinie'], ['emblem', 'Kerze']]),
     sortOrder: 2,
   },
   {
@@ -47,8 +54,9 @@ export const DESIGNS: DesignRecord[] = [
     groups: [DESIGN_GROUPS.classic],
     formatIds: ALL_FORMATS,
     ...assets('schlichte-wuerde'),
-    typography: { headingFont: 'Lora', bodyFont: 'Source Sans 3', textColor: '#222222' },
+    typography: typeScale({ heading: 'Lora', body: 'Source Sans 3', textColor: '#222222', mutedColor: '#6b6b6b' }),
     backgrounds: backgrounds('schlichte-wuerde', ['Reinweiß', 'Feine Linie', 'Hellgrau']),
+    ornaments: ornaments('schlichte-wuerde', [['divider', 'Goldlinie'], ['emblem', 'Raute']]),
     sortOrder: 3,
   },
   {
@@ -59,8 +67,9 @@ export const DESIGNS: DesignRecord[] = [
     groups: [DESIGN_GROUPS.nature],
     formatIds: ALL_FORMATS,
     ...assets('lebensbaum'),
-    typography: { headingFont: 'Lora', bodyFont: 'Lora', textColor: '#2f3b2a' },
+    typography: typeScale({ heading: 'Lora', body: 'Lora', textColor: '#2f3b2a', mutedColor: '#5e6a57', accentColor: '#3f5a33' }),
     backgrounds: backgrounds('lebensbaum', ['Moosgrün', 'Blätterschatten', 'Leinen']),
+    ornaments: ornaments('lebensbaum', [['divider', 'Blätterzweig'], ['emblem', 'Lebensbaum']]),
     sortOrder: 4,
   },
   {
@@ -71,8 +80,9 @@ export const DESIGNS: DesignRecord[] = [
     groups: [DESIGN_GROUPS.nature],
     formatIds: LARGE_FORMATS,
     ...assets('stille-weite'),
-    typography: { headingFont: 'Cormorant Garamond', bodyFont: 'Source Sans 3', textColor: '#2c3a45' },
+    typography: typeScale({ heading: 'Cormorant Garamond', body: 'Source Sans 3', textColor: '#2c3a45', mutedColor: '#62737f' }),
     backgrounds: backgrounds('stille-weite', ['Morgennebel', 'Hügelland', 'Himmelblau']),
+    ornaments: ornaments('stille-weite', [['divider', 'Hügellinie'], ['emblem', 'Vogelzug']]),
     sortOrder: 5,
   },
   {
@@ -83,8 +93,9 @@ export const DESIGNS: DesignRecord[] = [
     groups: [DESIGN_GROUPS.nature],
     formatIds: LARGE_FORMATS,
     ...assets('abendrot'),
-    typography: { headingFont: 'Cormorant Garamond', bodyFont: 'Lora', textColor: '#43261e' },
+    typography: typeScale({ heading: 'Cormorant Garamond', body: 'Lora', textColor: '#43261e', mutedColor: '#7a5a50', accentColor: '#6b3a2c' }),
     backgrounds: backgrounds('abendrot', ['Dämmerung', 'Seeufer', 'Sand']),
+    ornaments: ornaments('abendrot', [['divider', 'Wellenlinie'], ['emblem', 'Abendsonne']]),
     sortOrder: 6,
   },
   {
@@ -95,8 +106,9 @@ export const DESIGNS: DesignRecord[] = [
     groups: [DESIGN_GROUPS.nature, DESIGN_GROUPS.classic],
     formatIds: ALL_FORMATS,
     ...assets('federleicht'),
-    typography: { headingFont: 'Cormorant Garamond', bodyFont: 'Source Sans 3', textColor: '#3a3f47' },
+    typography: typeScale({ heading: 'Cormorant Garamond', body: 'Source Sans 3', textColor: '#3a3f47', mutedColor: '#6e737b' }),
     backgrounds: backgrounds('federleicht', ['Taubengrau', 'Federflug', 'Wolkenweiß']),
+    ornaments: ornaments('federleicht', [['divider', 'Federlinie'], ['emblem', 'Feder']]),
     sortOrder: 7,
   },
 ];

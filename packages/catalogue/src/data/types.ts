@@ -56,6 +56,26 @@ export interface PaperRecord {
   binding: BindingSpec;
 }
 
+/** The kinds of text a book holds; the same list as book-model's TEXT_STYLES (a test there checks). */
+export type DesignTextStyleName = 'title' | 'subtitle' | 'name' | 'dates' | 'heading' | 'body' | 'quote' | 'caption';
+
+/** The design fonts printed and shown in the editor (book-layout's FONT_FILES has a file for each). */
+export type DesignFontFamily = 'Cormorant Garamond' | 'Lora' | 'Source Sans 3';
+
+export interface DesignTextStyle {
+  family: DesignFontFamily;
+  weight: 400 | 600;
+  italic: boolean;
+  /** Size on an A4 page; resolveLayout scales display styles down on smaller formats. */
+  sizePt: number;
+  /** Line distance as a multiple of the size. */
+  lineHeight: number;
+  /** Ink colour; the design's textColor when absent. */
+  color?: string;
+  /** German hyphenation; off for names, dates and titles, which are never broken inside a word. */
+  hyphenate: boolean;
+}
+
 export interface DesignTypography {
   /**
    * Font family names of self-hosted fonts (apps/web/src/styles/fonts.css loads each one; a test
@@ -65,6 +85,16 @@ export interface DesignTypography {
   bodyFont: string;
   /** Ink colour of text on the design's pages. */
   textColor: string;
+  /** How each kind of text is set in the book (layout, editor and print read these). */
+  styles: Record<DesignTextStyleName, DesignTextStyle>;
+}
+
+/** A small vector ornament (plain SVG paths, no filters, classes or external references). */
+export interface DesignOrnament {
+  /** Unique over all designs, e.g. 'rosenzeit-divider'; decoration frames refer to it. */
+  id: string;
+  name: string;
+  src: string;
 }
 
 export interface DesignBackground {
@@ -85,5 +115,6 @@ export interface DesignRecord {
   spreadSrc: string;
   typography: DesignTypography;
   backgrounds: DesignBackground[];
+  ornaments: DesignOrnament[];
   sortOrder: number;
 }

@@ -1,0 +1,59 @@
+import { MIN_SPINE_TEXT_MM, coverTemplates } from './cover-templates';
+import { DESIGN_STYLES, type DesignLayoutStyle } from './design-styles';
+import { pageTemplates, type LayoutTemplate } from './page-templates';
+import type { PageLayout } from './types';
+
+export { MIN_SPINE_TEXT_MM };
+
+const NO_MARGIN = { top: 0, right: 0, bottom: 0, left: 0 };
+
+function toLayout(d: DesignLayoutStyle, template: LayoutTemplate, target: PageLayout['target'], marginMm = d.marginMm, gapMm = d.gapMm): PageLayout {
+  const edgeToEdge = template.ground === 'none';
+  const layout: PageLayout = {
+    id: `${d.key}/${template.key}`,
+    themeId: d.themeId,
+    name: template.name,
+    target,
+    photoCount: template.slots.filter((slot) => slot.kind === 'photo').length,
+    hasText: template.slots.some((slot) => slot.kind === 'text'),
+    orientation: template.orientation,
+    marginMm: edgeToEdge ? NO_MARGIN : marginMm,
+    gapMm: edgeToEdge ? 0 : gapMm,
+    slots: template.slots,
+  };
+  if (template.ground !== 'none') layout.backgroundId = template.ground === 'ornament' ? d.ornamentBackground : d.plainBackground;
+  return layout;
+}
+
+/** Every layout of every design, as plain data (ids unique over all designs). */
+export const LAYOUTS: PageLayout[] = DESIGN_STYLES.flatMap((d) => [
+  ...pageTemplates(d).map((template) => toLayout(d, template, 'page')),
+  ...coverTemplates(d).map((template) => toLayout(d, template, template.target, template.marginMm, template.gapMm)),
+]);
+
+const BY_ID = new Map(LAYOUTS.map((layout) => [layout.id, layout]));
+
+export function findLayout(id: string): PageLayout | undefined {
+  return BY_ID.get(id);
+}
+
+/** The layouts a design offers for inner pages or one of the cover's panels, in the order the editor lists them. */
+export function layoutsFor(themeId: number, target: PageLayout['target']): PageLayout[] {
+  return LAYOUTS.filter((layout) => layout.themeId === themeId && layout.target === target);
+}
+
+/**
+ * The cover a new book starts with: title and photo on the front, a short text on the back and the
+ * title on the spine — unless the spine is too narrow to carry letters (pass its width when known).
+ */
+export function defaultCoverLayouts(themeId: number, options: { spineWidthMm?: number } = {}): { front: PageLayout; back: PageLayout; spine: PageLayout } {
+  const key = DESIGN_STYLES.find((d) => d.themeId === themeId)?.key;
+  if (!key) throw new Error(`Unbekanntes Design ${themeId}`);
+  const narrow = options.spineWidthMm !== undefined && options.spineWidthMm < MIN_SPINE_TEXT_MM;
+  const pick = (templateKey: string) => {
+    const layout = findLayout(`${key}/${templateKey}`);
+    if (!layout) throw new Error(`Layout ${key}/${templateKey} fehlt`);
+    return layout;
+  };
+  return { front: pick('front-photo'), back: pick('back-text'), spine: pick(narrow ? 'spine-plain' : 'spine-title') };
+}

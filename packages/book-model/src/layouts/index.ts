@@ -1,0 +1,3 @@
+export * from './types';
+export * from './catalogue';
+export * from './resolve';
