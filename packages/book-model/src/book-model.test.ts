@@ -1,24 +1,16 @@
+import { PAPERS } from '@eb/catalogue/data';
 import { describe, expect, it } from 'vitest';
-import { createBookDocument, migrateBookDocument } from './document';
+import { createBookDocument, migrateBookDocument, validateBookDocument } from './index';
 import { BLEED_MM, pageGeometry, spineWidthMm } from './geometry';
+import { A4_SOFTCOVER, idSource } from './testing/fixtures';
 
-describe('book document', () => {
-  it('starts a new book with the minimum number of empty pages and the design cover', () => {
-    let counter = 0;
-    const doc = createBookDocument(
-      { formatId: 1, paperId: 3, themeId: 101, coverFinish: 1, pagesFinish: 1, title: 'Erna Müller', pageCount: 20, firstBackgroundId: 'rosenzeit-1' },
-      () => `p${++counter}`,
-    );
-    expect(doc.pages).toHaveLength(20);
-    expect(doc.pages[19]?.id).toBe('p20');
-    expect(doc.cover).toEqual({ title: 'Erna Müller', backgroundId: 'rosenzeit-1' });
-    expect(migrateBookDocument(JSON.parse(JSON.stringify(doc)))).toEqual(doc);
-  });
+const binding = (paperId: number) => PAPERS.find((paper) => paper.id === paperId)!.binding;
 
-  it('refuses unknown versions and malformed documents', () => {
-    expect(() => migrateBookDocument({ schemaVersion: 99 })).toThrow(/version/);
-    expect(() => migrateBookDocument({ schemaVersion: 1, formatId: 'A4' })).toThrow();
-    expect(() => migrateBookDocument(null)).toThrow();
+describe('book document (through the package entry)', () => {
+  it('starts a new book that validates, survives JSON and reads back unchanged', () => {
+    const document = createBookDocument(A4_SOFTCOVER, idSource().newId);
+    expect(validateBookDocument(document)).toMatchObject({ ok: true });
+    expect(migrateBookDocument(JSON.parse(JSON.stringify(document)))).toEqual(document);
   });
 });
 
@@ -32,7 +24,7 @@ describe('page geometry', () => {
   });
 
   it('grows the spine with the page count', () => {
-    expect(spineWidthMm(96, 'hardcover')).toBeGreaterThan(spineWidthMm(26, 'hardcover'));
-    expect(spineWidthMm(20, 'softcover')).toBeGreaterThan(0);
+    expect(spineWidthMm(96, binding(2))).toBeGreaterThan(spineWidthMm(26, binding(2)));
+    expect(spineWidthMm(20, binding(3))).toBeGreaterThan(0);
   });
 });

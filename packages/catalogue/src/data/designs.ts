@@ -42,7 +42,7 @@ export const DESIGNS: DesignRecord[] = [
     formatIds: ALL_FORMATS,
     ...assets('kerzenschein'),
     typography: typeScale({ heading: 'Cormorant Garamond', body: 'Source Sans 3', textColor: '#1f2a44', mutedColor: '#5b6275' }),
-    backgrounds: backgrounds('kerzenschein', ['Nachtblau', 'Goldschein', 'Pergament']),
+    backgrounds: backgrounds('kerzenschein', ['Pergament', 'Goldschein', 'Nachtblau']),
     ornaments: ornaments('kerzenschein', [['divider', 'Sternenlinie'], ['emblem', 'Kerze']]),
     sortOrder: 2,
   },

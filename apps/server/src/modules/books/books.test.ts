@@ -1,4 +1,5 @@
 import type { Book } from '@eb/api-contract';
+import { migrateBookDocument, pageCount, validateBookDocument } from '@eb/book-model';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statementsDuring } from '../../testing/query-counter';
@@ -32,7 +33,10 @@ describe('creating a book from the selection', () => {
     expect(book).toMatchObject({ pk, description: 'Für Opa Heinz', state: 1, isEditable: true, isTemplate: false, orderableUntil: null });
     expect(await call('GET', `/api/books/details/${pk}`).then((r) => r.json())).toEqual({ formatId: 1, paperId: 3, themeId: 101, cover: 2, pages: 2 });
     const row = await test.database.db.query.books.findFirst({ where: eq(books.id, pk) });
-    expect((row?.document as { pages: unknown[] }).pages).toHaveLength(20);
+    const document = migrateBookDocument(row?.document);
+    expect(document.schemaVersion).toBe(2);
+    expect(pageCount(document)).toBe(20);
+    expect(validateBookDocument(row?.document)).toMatchObject({ ok: true });
   });
 
   it.each([

@@ -18,7 +18,9 @@ let ownerId: string;
 let clock = start;
 let trialId: string;
 
-const document = createBookDocument({ formatId: 1, paperId: 3, themeId: 101, coverFinish: 1, pagesFinish: 1, title: 'x', pageCount: 20, firstBackgroundId: null }, () => 'p');
+/** Ids are unique inside a document (schema v2): a counter, as the server's randomUUID would be. */
+const idCounter = (n = 0) => () => `p${++n}`;
+const document = createBookDocument({ formatId: 1, paperId: 3, themeId: 101, coverFinish: 1, pagesFinish: 1, title: 'x', pageCount: 20, firstBackgroundId: null }, idCounter());
 const book = (ownerUserId: string, description: string, values: Partial<typeof books.$inferInsert> = {}) => ({
   ownerUserId,
   description,

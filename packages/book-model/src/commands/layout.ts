@@ -1,0 +1,56 @@
+import { pageSchema, type BookDocument, type Page } from '../document/schema';
+import { catalogueOf, documentPageSize } from '../catalogue-lookup';
+import { defaultCoverLayouts, findLayout } from '../layouts/catalogue';
+import { findPage, replacePage } from './access';
+import { relayoutPage } from './relayout';
+import { CommandError, type CommandContext, type CommandOf, type CommandResult } from './types';
+
+export function applyLayout(document: BookDocument, command: CommandOf<'applyLayout'>, context: CommandContext): CommandResult {
+  const page = findPage(document, command.pageId);
+  const layout = findLayout(command.layoutId);
+  if (!layout) throw new CommandError('Dieses Layout gibt es nicht.', 'UNKNOWN_LAYOUT');
+  if (layout.themeId !== document.themeId) throw new CommandError('Dieses Layout gehört zu einem anderen Design.', 'LAYOUT_DESIGN');
+  if (layout.target !== page.role) throw new CommandError('Dieses Layout passt nicht zu dieser Seite.', 'LAYOUT_TARGET');
+  const { format, paper, design } = catalogueOf(document);
+  if (!format || !paper || !design) throw new CommandError('Format, Papier oder Design des Buchs gibt es nicht mehr.', 'UNKNOWN_CATALOGUE');
+  const next = relayoutPage(page, layout, documentPageSize(document, page.role, format, paper), design, context.newId);
+  return { document: replacePage(document, next), inverse: { type: 'restorePage', page } };
+}
+
+/** Puts a page back as it was (the inverse of a layout change). */
+export function restorePage(document: BookDocument, command: CommandOf<'restorePage'>): CommandResult {
+  const parsed = pageSchema.safeParse(command.page);
+  if (!parsed.success) throw new CommandError('Die Seite ist ungültig.', 'INVALID_PAGE');
+  const previous = findPage(document, parsed.data.id);
+  return { document: replacePage(document, parsed.data), inverse: { type: 'restorePage', page: previous } };
+}
+
+/**
+ * The spine's width follows the page count: after pages were added or removed its layout is applied
+ * again at the new width, keeping the title. A design's default spine switches between the lettered
+ * and the plain one at the width where letters fit (layouts/catalogue.ts); a title that no longer fits
+ * is dropped (it stays on the front, and undo brings the old spine back exactly).
+ */
+export function refitSpine(document: BookDocument, context: CommandContext): BookDocument {
+  const spine = document.cover.spine;
+  const { format, paper, design } = catalogueOf(document);
+  const current = spine.layoutId ? findLayout(spine.layoutId) : undefined;
+  if (!current || !format || !paper || !design) return document;
+  const size = documentPageSize(document, 'spine', format, paper);
+  const defaults = [defaultCoverLayouts(document.themeId, { spineWidthMm: 0 }).spine.id, defaultCoverLayouts(document.themeId).spine.id];
+  const layout = defaults.includes(current.id) ? defaultCoverLayouts(document.themeId, { spineWidthMm: size.widthMm }).spine : current;
+  let next = relayoutPage(spine, layout, size, design, context.newId, { keepLeftovers: false });
+  if (layout.id !== current.id) next = withTitle(next, frontTitle(document));
+  return replacePage(document, next);
+}
+
+/** The front's title text (the slot every front layout names 'title'). */
+export function frontTitle(document: BookDocument): string {
+  const frame = document.cover.front.frames.find((candidate) => candidate.kind === 'text' && candidate.slotId === 'title');
+  return frame?.kind === 'text' ? frame.text : '';
+}
+
+/** Letters empty title frames (slot 'title') with the book's title. */
+export function withTitle(page: Page, title: string): Page {
+  return { ...page, frames: page.frames.map((frame) => (frame.kind === 'text' && frame.slotId === 'title' && frame.text === '' ? { ...frame, text: title } : frame)) };
+}

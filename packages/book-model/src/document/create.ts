@@ -1,0 +1,78 @@
+import type { DesignRecord, FormatRecord, PaperRecord } from '@eb/catalogue/data';
+import { catalogueOf, formatTrim, pageSizeOf } from '../catalogue-lookup';
+import { relayoutPage } from '../commands/relayout';
+import { withTitle } from '../commands/layout';
+import { coverGeometry } from '../geometry';
+import { defaultCoverLayouts } from '../layouts/catalogue';
+import { BOOK_DOCUMENT_VERSION, type Background, type BookDocument, type Cover, type Page, type Spread } from './schema';
+
+export interface NewBookInput {
+  formatId: number;
+  paperId: number;
+  themeId: number;
+  coverFinish: 1 | 2;
+  pagesFinish: 1 | 2;
+  title: string;
+  pageCount: number;
+  firstBackgroundId: string | null;
+}
+
+export interface BookRecords {
+  format: FormatRecord;
+  paper: PaperRecord;
+  design: DesignRecord;
+}
+
+export function recordsOf(ids: { formatId: number; paperId: number; themeId: number }): BookRecords | undefined {
+  const { format, paper, design } = catalogueOf(ids);
+  return format && paper && design ? { format, paper, design } : undefined;
+}
+
+/** A design background of this design, or null (an id the design does not have is dropped). */
+export function designBackground(design: DesignRecord, backgroundId: string | null | undefined): Background | null {
+  return backgroundId && design.backgrounds.some((candidate) => candidate.id === backgroundId) ? { kind: 'design', backgroundId } : null;
+}
+
+/**
+ * The design's default cover (front with title and photo, back with a text, spine lettered when it
+ * is wide enough), the title on the front and the spine, the given background on every panel.
+ */
+export function buildCover(records: BookRecords, pages: number, title: string, background: Background | null, newId: () => string): Cover {
+  const { format, paper, design } = records;
+  const spineWidthMm = coverGeometry(formatTrim(format), pages, paper.binding).spineWidthMm;
+  const layouts = defaultCoverLayouts(design.themeId, { spineWidthMm });
+  const coverId = newId();
+  const panel = <R extends 'back' | 'spine' | 'front'>(role: R): Page & { role: R } => {
+    const empty: Page = { id: newId(), role, layoutId: null, background, frames: [] };
+    const laidOut = relayoutPage(empty, layouts[role], pageSizeOf(role, format, paper, pages), design, newId);
+    return { ...withTitle(laidOut, title), role };
+  };
+  return { id: coverId, back: panel('back'), spine: panel('spine'), front: panel('front') };
+}
+
+/** Inner pages as printed: page 1 alone, pairs, the last page alone. `pages` is even. */
+export function buildSpreads(pages: Page[], newSpreadId: (index: number) => string): Spread[] {
+  const spreads: Spread[] = [{ id: newSpreadId(0), pages: pages.slice(0, 1) }];
+  for (let index = 1; index < pages.length - 1; index += 2) spreads.push({ id: newSpreadId(spreads.length), pages: pages.slice(index, index + 2) });
+  spreads.push({ id: newSpreadId(spreads.length), pages: pages.slice(-1) });
+  return spreads;
+}
+
+/** A new book: the design's default cover with the title, and the given number of empty inner pages. */
+export function createBookDocument(input: NewBookInput, newId: () => string): BookDocument {
+  const records = recordsOf(input);
+  if (!records) throw new Error(`Format ${input.formatId}, Papier ${input.paperId} oder Design ${input.themeId} gibt es nicht.`);
+  if (!Number.isInteger(input.pageCount) || input.pageCount < 2 || input.pageCount % 2 !== 0) throw new Error(`Ein Buch mit ${input.pageCount} Seiten gibt es nicht.`);
+  const cover = buildCover(records, input.pageCount, input.title, designBackground(records.design, input.firstBackgroundId), newId);
+  const pages = Array.from({ length: input.pageCount }, (): Page => ({ id: newId(), role: 'page', layoutId: null, background: null, frames: [] }));
+  return {
+    schemaVersion: BOOK_DOCUMENT_VERSION,
+    formatId: input.formatId,
+    paperId: input.paperId,
+    themeId: input.themeId,
+    coverFinish: input.coverFinish,
+    pagesFinish: input.pagesFinish,
+    cover,
+    spreads: buildSpreads(pages, () => newId()),
+  };
+}
