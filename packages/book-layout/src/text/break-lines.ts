@@ -1,7 +1,15 @@
 import type { Font } from 'fontkit';
-import LineBreaker from 'linebreak';
+// @ts-expect-error -- linebreak 1.1.0 ships no types; the part used here is declared below.
+import UntypedLineBreaker from 'linebreak';
 import { hyphenationPoints, SOFT_HYPHEN } from './hyphenate';
 import { shape, type Shaped } from './shape';
+
+/** A break opportunity of UAX 14: the next line may start at `position`; `required` after a newline. */
+interface LineBreak {
+  position: number;
+  required: boolean;
+}
+const LineBreaker = UntypedLineBreaker as new (text: string) => { nextBreak(): LineBreak | null };
 
 /** One line of a paragraph: shaped pieces side by side (the last one's trailing spaces are not drawn). */
 export interface BrokenLine {
