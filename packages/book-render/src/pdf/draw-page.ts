@@ -1,0 +1,56 @@
+import type { DisplayPage, FontLibrary } from '@eb/book-layout';
+import type { Box } from '@eb/book-model';
+import { drawPhoto, preparePhoto, PRINT_DPI, PROOF_DPI } from './draw-image';
+import { drawSvg, type SvgAssets } from './draw-svg';
+import { drawText } from './draw-text';
+import { addSheet, PT_PER_MM, type PdfDoc } from './print-document';
+import { drawProofMark } from './proof-mark';
+import type { PhotoSource, RenderMode } from './types';
+
+export interface DrawContext {
+  doc: PdfDoc;
+  fonts: FontLibrary;
+  photos: PhotoSource;
+  mode: RenderMode;
+  assets: SvgAssets;
+}
+
+/**
+ * One PDF page: the sheet `trim` (in the display list's spread millimetres) plus bleed, and the display
+ * pages drawn on it, each inside its own bleed (a cover panel: its paint box). Photos are fetched,
+ * resampled and written one at a time, so a page never holds more than one photo's pixels.
+ */
+export async function drawSheet(context: DrawContext, trim: Box, bleedMm: number, pages: DisplayPage[]): Promise<void> {
+  const { doc } = context;
+  addSheet(doc, { widthMm: trim.widthMm, heightMm: trim.heightMm, bleedMm });
+  doc.save();
+  // From here on the page draws in the spread's millimetres, y downwards (pdfkit's user space).
+  doc.transform(PT_PER_MM, 0, 0, PT_PER_MM, (bleedMm - trim.xMm) * PT_PER_MM, (bleedMm - trim.yMm) * PT_PER_MM);
+  for (const page of pages) {
+    doc.save();
+    doc.rect(page.bleedBox.xMm, page.bleedBox.yMm, page.bleedBox.widthMm, page.bleedBox.heightMm).clip();
+    for (const item of page.items) {
+      switch (item.kind) {
+        case 'rect':
+          doc.rect(item.box.xMm, item.box.yMm, item.box.widthMm, item.box.heightMm).fill(item.fill);
+          break;
+        case 'svg':
+          drawSvg(doc, item, await context.assets.read(item.src));
+          break;
+        case 'image': {
+          const bytes = context.mode === 'print' ? await context.photos.original(item.photoId) : await context.photos.preview(item.photoId);
+          drawPhoto(doc, item, await preparePhoto(bytes, item, context.mode === 'print' ? PRINT_DPI : PROOF_DPI));
+          break;
+        }
+        case 'text':
+          drawText(doc, context.fonts, item);
+          break;
+      }
+    }
+    doc.restore();
+  }
+  if (context.mode === 'proof') {
+    drawProofMark(doc, context.fonts, { xMm: trim.xMm - bleedMm, yMm: trim.yMm - bleedMm, widthMm: trim.widthMm + 2 * bleedMm, heightMm: trim.heightMm + 2 * bleedMm });
+  }
+  doc.restore();
+}
