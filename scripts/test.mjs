@@ -1,6 +1,7 @@
 // `npm test`: everything that proves the shop works — lint, types, unit and API tests, a fresh
 // build, then the browser tests against that build in Debian's Chromium.
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensurePdfTools } from './lib/pdf-tools.mjs';
 import { ensureDependencies, run, step } from './lib/run.mjs';
 
 const started = Date.now();
@@ -10,6 +11,8 @@ run('npm', ['run', 'lint']);
 step('Type check');
 run('npm', ['run', 'typecheck']);
 step('Unit and API tests');
+// The PDF tests check the print files with poppler-utils and qpdf.
+ensurePdfTools();
 run('npx', ['vitest', 'run']);
 step('Build');
 run('npm', ['run', 'build']);
