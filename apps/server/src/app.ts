@@ -16,10 +16,11 @@ import type { ScheduledJob } from './modules/jobs/job-runner';
 import { registerMailModule } from './modules/mail';
 import { mailDeliveryJob } from './modules/mail/delivery-job';
 import type { MailService } from './modules/mail/service';
-import { hasBooks, registerBooksModule, releaseCompanyBooksOf } from './modules/books';
+import { booksForPrint, hasBooks, registerBooksModule, releaseCompanyBooksOf } from './modules/books';
 import { administersMemorialPage, mayLinkMemorialPage, memorialPageCompany, memorialPageExists, registerMemorialPagesModule } from './modules/memorial-pages';
+import { registerPrintModule } from './modules/print';
 import { registerProductsModule } from './modules/products';
-import { registerUploadsModule } from './modules/uploads';
+import { photosOwnedBy, registerUploadsModule } from './modules/uploads';
 import { registerUsersModule } from './modules/users';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { registerInputGuards } from './plugins/input-guards';
@@ -126,6 +127,8 @@ export async function buildApp({ config, database, now = () => new Date(), logSt
       pageCompany: memorialPageCompany(database.db),
     }),
   });
+  // The print module (registered below: it needs the books) renders the cover preview after every save.
+  let documentSaved = async (_bookId: number, _version: number): Promise<void> => undefined;
   const books = await registerBooksModule(app, {
     db: database.db,
     now,
@@ -135,11 +138,24 @@ export async function buildApp({ config, database, now = () => new Date(), logSt
     actorOf: users.accounts.bookActor,
     mayLinkMemorialPage: mayLinkMemorialPage(database.db),
     ownerContacts: users.accounts.contactsOf,
+    // A document may only gain photos of the book's owner (asked of the uploads module, never its table).
+    ownedPhotos: photosOwnedBy(database.db),
+    onDocumentSaved: (bookId, version) => documentSaved(bookId, version),
   });
   // Photos for the books: resumable uploads, checked from their content, processed on the job queue.
   const jobQueue = createJobQueue(app.log);
   app.decorate('jobQueue', jobQueue);
   const uploads = await registerUploadsModule(app, { db: database.db, files, now, queue: jobQueue });
+  // Print files, proof and cover previews from the one layout; the design fonts for the browser.
+  const print = await registerPrintModule(app, {
+    db: database.db,
+    files,
+    queue: jobQueue,
+    books: { assertVisible: async (userId, bookId) => void (await books.service.get(userId, bookId)), ...booksForPrint(database.db) },
+    photos: uploads.photoFiles,
+    assetRoot: config.DESIGN_ASSETS_DIR,
+  });
+  documentSaved = print.onDocumentSaved;
   await app.register(bookMemorialDataRoutes, { prefix: '/api', books: books.service, memorial: memorialPages });
   await app.register(operatorRoutes, {
     prefix: '/api/operator',
@@ -148,7 +164,7 @@ export async function buildApp({ config, database, now = () => new Date(), logSt
   });
 
   // Started by server.ts (not in tests).
-  app.decorate('scheduledJobs', [...auth.jobs, ...users.jobs, ...books.jobs, ...uploads.jobs, trialUsersRetentionJob({ db: database.db, now, log: app.log }), mailDeliveryJob(mail, app.log)] satisfies ScheduledJob[]);
+  app.decorate('scheduledJobs', [...auth.jobs, ...users.jobs, ...books.jobs, ...uploads.jobs, ...print.jobs, trialUsersRetentionJob({ db: database.db, now, log: app.log }), mailDeliveryJob(mail, app.log)] satisfies ScheduledJob[]);
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, siteConfig: siteConfigFrom(config), now });
   return app;

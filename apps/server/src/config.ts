@@ -22,6 +22,8 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
     .optional(),
   WEB_DIST_DIR: z.string().min(1).default(fromHere('../../web/dist')),
+  /** The web app's public files: the design SVGs (backgrounds, ornaments) the print and previews draw as vectors. */
+  DESIGN_ASSETS_DIR: z.string().min(1).default(fromHere('../../web/public')),
   /** Which proxies may state the client's address (X-Forwarded-For): their number or their addresses. */
   TRUST_PROXY: z.string().optional().transform(parseTrustProxy),
   SHOP_NAME: z.string().min(1).default('Erinnerungsbuch'),

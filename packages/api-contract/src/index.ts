@@ -9,6 +9,8 @@ export * from './common-passwords';
 export * from './auth';
 export * from './memorial-pages';
 export * from './books';
+export * from './book-document';
 export * from './funeral-directors';
 export * from './companies';
 export * from './photos';
+export * from './print';

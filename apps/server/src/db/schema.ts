@@ -9,3 +9,4 @@ export * from '../plugins/rate-limit-schema';
 export * from '../modules/auth/sign-in-throttle-schema';
 export * from '../modules/mail/schema';
 export * from '../modules/uploads/schema';
+export * from '../modules/print/schema';

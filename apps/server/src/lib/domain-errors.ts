@@ -7,6 +7,8 @@ export abstract class DomainError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** Further fields of the answer (e.g. the current version on a 412); never personal data of others. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = new.target.name;
@@ -31,4 +33,14 @@ export class ConflictError extends DomainError {
 
 export class TooManyRequestsError extends DomainError {
   readonly statusCode = 429;
+}
+
+/** A write based on a state that is no longer the current one (If-Match of another version). */
+export class PreconditionFailedError extends DomainError {
+  readonly statusCode = 412;
+}
+
+/** A write that must say which state it is based on (If-Match) and did not. */
+export class PreconditionRequiredError extends DomainError {
+  readonly statusCode = 428;
 }

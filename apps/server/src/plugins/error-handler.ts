@@ -16,6 +16,7 @@ const STATUS_TEXT: Record<number, string> = {
   413: 'Payload Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
+  428: 'Precondition Required',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
@@ -56,7 +57,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ ...errorBody(400, 'VALIDATION_FAILED', message), field });
     }
     if (error instanceof DomainError) {
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.code, error.message));
+      return reply.status(error.statusCode).send({ ...error.details, ...errorBody(error.statusCode, error.code, error.message) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

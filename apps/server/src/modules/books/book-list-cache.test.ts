@@ -54,6 +54,8 @@ const created = async (auth: Auth, description: string) => (await send('POST', '
 async function uncached(userId: string, actingForCompanyId: string | null): Promise<string> {
   const service = createBooksService({
     repository: createBooksRepository(test.database.db),
+    // The list never writes a document.
+    documents: undefined as never,
     products: undefined as never,
     actorOf: async () => ({ userId, actingForCompanyId, isMortician: true, maxTemplates: 5, isTemporary: false }),
     mayLinkMemorialPage: async () => false,

@@ -13,6 +13,11 @@ import type { MailService } from '../mail/service';
 import { runBookRetentionJob, type OwnerContacts } from './retention-job';
 import { booksRoutes } from './routes';
 import { createBooksService, type BooksService } from './service';
+import { createDocumentWrites, storedDocument } from './document/document-writes';
+import { createDocumentRepository, photosShownByBooks } from './document/repository';
+import { documentRoutes } from './document/routes';
+import { createDocumentService } from './document/service';
+import type { Executor } from '../../db/client';
 
 export async function registerBooksModule(
   app: FastifyInstance,
@@ -26,10 +31,17 @@ export async function registerBooksModule(
     mayLinkMemorialPage: (userId: string, pageId: string) => Promise<boolean>;
     /** The users module's lookup of owners' addresses, for the retention warnings. */
     ownerContacts: OwnerContacts;
+    /** The uploads module's answer which of these photo ids are the person's (uploads/photo-use.ts photosOwnedBy). */
+    ownedPhotos: (ownerUserId: string, photoIds: readonly string[], tx?: Executor) => Promise<Set<string>>;
+    /** Called after every stored document version (the print module's cover preview); its failure never fails the save. */
+    onDocumentSaved?: (bookId: number, version: number) => void | Promise<void>;
   },
 ): Promise<{ service: BooksService; jobs: ScheduledJob[] }> {
+  const repository = createBooksRepository(deps.db);
+  const documentRepository = createDocumentRepository(deps.db);
   const service = createBooksService({
-    repository: createBooksRepository(deps.db),
+    repository,
+    documents: createDocumentWrites(documentRepository, deps.now),
     products: deps.products,
     actorOf: deps.actorOf,
     mayLinkMemorialPage: deps.mayLinkMemorialPage,
@@ -39,6 +51,16 @@ export async function registerBooksModule(
     serializeList: compiledStringify(z.array(bookSchema)),
   });
   await app.register(booksRoutes, { prefix: '/api/books', service });
+  const documents = createDocumentService({
+    books: repository,
+    repository: documentRepository,
+    actorOf: deps.actorOf,
+    ownedPhotos: deps.ownedPhotos,
+    now: deps.now,
+    onDocumentSaved: deps.onDocumentSaved,
+    log: app.log,
+  });
+  await app.register(documentRoutes, { prefix: '/api/books', service: documents });
   const jobs: ScheduledJob[] = [
     {
       name: 'book-retention',
@@ -58,3 +80,22 @@ export const releaseCompanyBooksOf = (db: Database) => createBooksRepository(db)
 
 /** For the users module's user-info (hasBooks). */
 export const hasBooks = (db: Database) => createBooksRepository(db).hasAny;
+
+/** For the uploads module: the photos among these that any book's current document shows. */
+export const photosUsedByBooks: (db: Executor, photoIds: readonly string[]) => Promise<Set<string>> = photosShownByBooks;
+
+/**
+ * For the print module: a book's current document (read as version 2) and version, without a scope
+ * (the print module lets only callers who see the book ask), and the rendered cover for the list.
+ */
+export function booksForPrint(db: Database) {
+  const repository = createBooksRepository(db);
+  return {
+    currentVersion: (bookId: number) => repository.documentVersionOf(bookId),
+    async currentDocument(bookId: number) {
+      const row = await repository.documentOf(bookId);
+      return row ? { version: row.documentVersion, document: storedDocument(row) } : null;
+    },
+    setPreviewImageUrl: (bookId: number, url: string) => repository.setPreviewImageUrl(bookId, url),
+  };
+}

@@ -76,6 +76,22 @@ export function createBooksRepository(db: Database) {
       return new Set(rows.flatMap((row) => (row.owner ? [row.owner] : [])));
     },
 
+    /** A book's current document and its version, whoever owns it (the print module checks the caller first). */
+    async documentOf(id: number, tx: Executor = db): Promise<Pick<BookRow, 'id' | 'document' | 'documentVersion'> | undefined> {
+      const [row] = await tx.select({ id: books.id, document: books.document, documentVersion: books.documentVersion }).from(books).where(eq(books.id, id));
+      return row;
+    },
+
+    async documentVersionOf(id: number, tx: Executor = db): Promise<number | null> {
+      const [row] = await tx.select({ version: books.documentVersion }).from(books).where(eq(books.id, id));
+      return row?.version ?? null;
+    },
+
+    /** The books list's picture of the book (the print module's rendered cover); no edit, so no date moves. */
+    async setPreviewImageUrl(id: number, url: string, tx: Executor = db): Promise<void> {
+      await tx.update(books).set({ previewImageUrl: url }).where(eq(books.id, id));
+    },
+
     async hasAny(ownerUserId: string): Promise<boolean> {
       const rows = await db.select({ id: books.id }).from(books).where(eq(books.ownerUserId, ownerUserId)).limit(1);
       return rows.length > 0;

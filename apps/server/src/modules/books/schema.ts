@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { memorialPages } from '../memorial-pages/schema';
 import { designs, formats, papers } from '../products/schema';
 import { companies, users } from '../users/schema';
@@ -33,8 +33,14 @@ export const books = pgTable(
     isTemplate: boolean('is_template').notNull().default(false),
     /** 1 begonnen, 2 fertig, 3 bestellt (SPEC.md section 4). */
     state: smallint('state').notNull().default(1),
-    /** The book document (packages/book-model), versioned inside. */
+    /** The book document (packages/book-model), versioned inside; the newest of book_document_versions. */
     document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    /**
+     * Counts the stored versions of the document (the API's ETag): every save raises it by one, only
+     * where it still has the value the saver read (document/repository.ts). 0 for a document stored
+     * before versions were kept (issue 11) and not saved since.
+     */
+    documentVersion: integer('document_version').notNull().default(0),
     previewImageUrl: text('preview_image_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastEdit: timestamp('last_edit', { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +58,41 @@ export const books = pgTable(
 );
 
 export type BookRow = typeof books.$inferSelect;
+
+/**
+ * Earlier states of a book's document, for recovery (issue 11): the last 50 versions, and of older
+ * ones the last of each hour for 30 days (document/version-thinning.ts).
+ */
+export const bookDocumentVersions = pgTable(
+  'book_document_versions',
+  {
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+    /** Who saved it (a company book has several editors); null once that account is gone. */
+    savedBy: uuid('saved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [primaryKey({ columns: [table.bookId, table.version] })],
+);
+
+/**
+ * Which photos a book's current document shows, written with every stored document: whether a photo
+ * is in use is one indexed look-up instead of a walk through every document. No foreign key to the
+ * photos: a copied book may still name a photo whose owner's account is gone.
+ */
+export const bookPhotos = pgTable(
+  'book_photos',
+  {
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    photoId: text('photo_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bookId, table.photoId] }), index('book_photos_photo_idx').on(table.photoId)],
+);
 
 /**
  * How often the books of a list scope ('u:<owner user id>' for a person's own books, 'c:<company id>'

@@ -11,9 +11,12 @@ import type { BookListCache } from './book-list-cache';
 import { BOOK_STATE, deriveBookFields, derivedFieldsChangeAt, editMovesDeletion, type BookDates, type BookState } from './lifecycle';
 import { scopeKey, type BookListEntry, type BookListRow, type BookScope, type BooksRepository } from './repository';
 import type { BookRow } from './schema';
+import type { DocumentWrites } from './document/document-writes';
 
 interface Deps {
   repository: BooksRepository;
+  /** Every new book's document goes through this: validated, stored as version 1 with the photos it shows. */
+  documents: DocumentWrites;
   products: ProductsService;
   /**
    * Who the user is for books: their scope (own or company books) and their template allowance;
@@ -31,7 +34,7 @@ interface Deps {
 const scopeOf = (actor: BookActor): BookScope => ({ userId: actor.userId, companyId: actor.actingForCompanyId });
 
 /** Books and the rules of SPEC.md sections 4 and 5, enforced here whatever the browser sends. */
-export function createBooksService({ repository, products, actorOf, mayLinkMemorialPage, now, listCache, serializeList }: Deps) {
+export function createBooksService({ repository, documents, products, actorOf, mayLinkMemorialPage, now, listCache, serializeList }: Deps) {
   async function inScope(actor: BookActor, id: number): Promise<BookRow> {
     const book = await repository.find(scopeOf(actor), id);
     if (!book) throw new NotFoundError('BOOK_NOT_FOUND', BOOK_MESSAGES.notFound);
@@ -53,7 +56,7 @@ export function createBooksService({ repository, products, actorOf, mayLinkMemor
     const scope = scopeOf(actor);
     return repository.serialized(scope, async (tx: Executor) => {
       if ((await repository.countTemplates(scope, tx)) >= actor.maxTemplates) throw new ConflictError('TEMPLATES_FULL', BOOK_MESSAGES.templatesFull);
-      return repository.insert({ ...values, isTemplate: true }, tx);
+      return documents.insertBook({ ...values, isTemplate: true }, actor.userId, tx);
     });
   }
 
@@ -136,7 +139,7 @@ export function createBooksService({ repository, products, actorOf, mayLinkMemor
         },
         randomUUID,
       );
-      const row = await repository.insert({
+      const row = await documents.insertBook({
         ownerUserId: userId,
         companyId: actor.actingForCompanyId,
         description,
@@ -148,7 +151,7 @@ export function createBooksService({ repository, products, actorOf, mayLinkMemor
         memorialPageId: input.memorialpageId,
         document: document as unknown as Record<string, unknown>,
         previewImageUrl: design.imageSrc,
-      });
+      }, userId);
       return { pk: row.id };
     },
 
@@ -174,7 +177,7 @@ export function createBooksService({ repository, products, actorOf, mayLinkMemor
       const copy = { ...copiedContent(book, actor), description: withSuffix(book.description, ' (Kopie)') };
       if (book.isTemplate) return { pk: (await insertTemplate(actor, copy)).id };
       if (!deriveBookFields(dates(book), now()).isEditable) throw new ConflictError('BOOK_NOT_EDITABLE', BOOK_MESSAGES.notEditable);
-      return { pk: (await repository.insert(copy)).id };
+      return { pk: (await documents.insertBook(copy, actor.userId)).id };
     },
 
     /** SPEC.md section 7: a new, begun book from one of the funeral director's templates. */
@@ -182,12 +185,15 @@ export function createBooksService({ repository, products, actorOf, mayLinkMemor
       const { actor, book } = await load(userId, input.bookId);
       if (!book.isTemplate) throw new NotFoundError('TEMPLATE_NOT_FOUND', BOOK_MESSAGES.notATemplate);
       await checkMemorialPage(userId, input.memorialpageId);
-      const row = await repository.insert({
-        ...copiedContent(book, actor),
-        description: input.bookDescription ?? book.description,
-        // Only a page the caller may link (checked above); a template never passes its own on.
-        memorialPageId: input.memorialpageId ?? null,
-      });
+      const row = await documents.insertBook(
+        {
+          ...copiedContent(book, actor),
+          description: input.bookDescription ?? book.description,
+          // Only a page the caller may link (checked above); a template never passes its own on.
+          memorialPageId: input.memorialpageId ?? null,
+        },
+        actor.userId,
+      );
       return { pk: row.id };
     },
 
@@ -217,7 +223,8 @@ function copiedContent(book: BookRow, actor: BookActor): BookInsert {
     pagesFinish: book.pagesFinish,
     memorialPageId: book.memorialPageId,
     document: book.document,
-    previewImageUrl: book.previewImageUrl,
+    // A rendered cover (/api/books/<id>/preview.jpg) is the original's, private to its owner: the copy gets its own once saved.
+    previewImageUrl: book.previewImageUrl?.startsWith('/api/') ? null : book.previewImageUrl,
     state: BOOK_STATE.begun,
     isTemplate: false,
   };

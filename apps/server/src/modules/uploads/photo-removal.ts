@@ -16,7 +16,7 @@ export async function removePhoto(deps: { db: Database; photos: PhotosRepository
   await deps.db.transaction(async (tx) => {
     const photo = await deps.photos.findById(photoId, tx);
     if (!photo || photo.userId !== userId) throw photoNotFound();
-    if (await photoInUse(photoId, tx)) throw new ConflictError('PHOTO_IN_USE', UPLOAD_MESSAGES.photoInUse);
+    if (await photoInUse(deps.photos, tx, photoId)) throw new ConflictError('PHOTO_IN_USE', UPLOAD_MESSAGES.photoInUse);
     await deps.photos.deleteOwn(userId, photoId, tx);
   });
   await deps.deletions.removeNow(Object.values(photoKeys(photoId)));

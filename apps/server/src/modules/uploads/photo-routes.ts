@@ -48,7 +48,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileStora
       const { userId } = requireCaller(request);
       reply.header('cache-control', 'no-store');
       const [rows, used] = await Promise.all([photos.listOwn(userId, new Date(now().getTime() - REFUSED_KEPT_MS)), usedBytes({ photos, uploads }, userId)]);
-      const inUse = await photosInUse(rows.map((row) => row.id));
+      const inUse = await photosInUse(db, rows.map((row) => row.id));
       return { photos: rows.map((row) => photoOf(row, inUse.has(row.id))), usedBytes: used, quotaBytes: UPLOAD_LIMITS.quotaBytes };
     },
   );
@@ -67,7 +67,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileStora
       const { userId } = requireCaller(request);
       reply.header('cache-control', 'no-store');
       const rows = await photos.findOwnByHashes(userId, [...new Set(request.body.hashes)]);
-      const inUse = await photosInUse(rows.map((row) => row.id));
+      const inUse = await photosInUse(db, rows.map((row) => row.id));
       return { photos: rows.map((row) => photoOf(row, inUse.has(row.id))) };
     },
   );

@@ -70,6 +70,35 @@ export function createPhotosRepository(db: Database) {
         .orderBy(desc(photos.createdAt), desc(photos.id));
     },
 
+    /** The usable (processed) photos among these ids, whoever owns them: what a stored book document shows. */
+    async findReadyAmong(photoIds: readonly string[], tx: Executor = db): Promise<PhotoRow[]> {
+      if (photoIds.length === 0) return [];
+      return tx
+        .select()
+        .from(photos)
+        .where(and(inArray(photos.id, [...photoIds]), eq(photos.status, 'ready')));
+    },
+
+    /**
+     * Which of these ids are the person's photos a book may show: kept ones, processed or still being
+     * processed (never refused ones). Locked against removal until the caller's transaction ends, so a
+     * book never starts to show a photo that is being removed (photo-use.ts).
+     */
+    async ownUsableIdsAmong(userId: string, photoIds: readonly string[], tx: Executor = db): Promise<Set<string>> {
+      if (photoIds.length === 0) return new Set();
+      const rows = await tx
+        .select({ id: photos.id })
+        .from(photos)
+        .where(and(eq(photos.userId, userId), inArray(photos.id, [...photoIds]), ne(photos.status, 'rejected')))
+        .for('share');
+      return new Set(rows.map((row) => row.id));
+    },
+
+    /** Holds the photo against a book starting to show it until the caller's transaction ends (removal, photo-use.ts). */
+    async lockForRemoval(photoId: string, tx: Executor): Promise<void> {
+      await tx.select({ id: photos.id }).from(photos).where(eq(photos.id, photoId)).for('update');
+    },
+
     /** Deletes the owner's photo; the trigger of migration 0014 queues its files. False when there was none. */
     async deleteOwn(userId: string, photoId: string, tx: Executor = db): Promise<boolean> {
       const deleted = await tx

@@ -1,0 +1,91 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../../db/client';
+import { bookDocumentVersions, bookPhotos, books, type BookRow } from '../schema';
+import { thinVersions } from './version-thinning';
+
+/** A document as stored: validated (document-writes.ts) and with the photo ids it shows. */
+export interface StoredDocument {
+  document: Record<string, unknown>;
+  photoIds: readonly string[];
+}
+
+/** The photos among these that any book's current document shows. */
+export async function photosShownByBooks(tx: Executor, photoIds: readonly string[]): Promise<Set<string>> {
+  if (photoIds.length === 0) return new Set();
+  const rows = await tx
+    .selectDistinct({ photoId: bookPhotos.photoId })
+    .from(bookPhotos)
+    .where(inArray(bookPhotos.photoId, [...new Set(photoIds)]));
+  return new Set(rows.map((row) => row.photoId));
+}
+
+/** SQL of the document's versions and of the photos a book shows; every function takes an optional transaction. */
+export function createDocumentRepository(db: Database) {
+  async function recordVersion(bookId: number, version: number, stored: StoredDocument, savedAt: Date, savedBy: string | null, tx: Executor) {
+    await tx.insert(bookDocumentVersions).values({ bookId, version, document: stored.document, savedAt, savedBy });
+    await tx.delete(bookPhotos).where(eq(bookPhotos.bookId, bookId));
+    if (stored.photoIds.length > 0) await tx.insert(bookPhotos).values(stored.photoIds.map((photoId) => ({ bookId, photoId })));
+  }
+
+  return {
+    /** A new book with its document as version 1. */
+    async insertBook(values: typeof books.$inferInsert, stored: StoredDocument, savedBy: string | null, savedAt: Date, tx: Executor): Promise<BookRow> {
+      const [row] = await tx
+        .insert(books)
+        .values({ ...values, document: stored.document, documentVersion: 1 })
+        .returning();
+      if (!row) throw new Error('book insert returned nothing');
+      await recordVersion(row.id, 1, stored, savedAt, savedBy, tx);
+      return row;
+    },
+
+    /**
+     * Stores the next version, only where the book still is as the saver read it (same version, same
+     * state): of two saves based on the same version exactly one wins — the row lock makes the second
+     * re-check its condition against the first one's row, and it no longer matches. Answers the new
+     * version, or undefined when the book changed meanwhile (or is gone).
+     */
+    async storeNext(
+      seen: { bookId: number; version: number; state: number; isTemplate: boolean },
+      stored: StoredDocument,
+      change: { savedAt: Date; savedBy: string; voidsWarning: boolean },
+      tx: Executor,
+    ): Promise<number | undefined> {
+      const [row] = await tx
+        .update(books)
+        .set({
+          document: stored.document,
+          documentVersion: sql`${books.documentVersion} + 1`,
+          lastEdit: change.savedAt,
+          ...(change.voidsWarning ? { retentionWarnedAt: null } : {}),
+        })
+        .where(and(eq(books.id, seen.bookId), eq(books.documentVersion, seen.version), eq(books.state, seen.state), eq(books.isTemplate, seen.isTemplate)))
+        .returning({ version: books.documentVersion });
+      if (!row) return undefined;
+      await recordVersion(seen.bookId, row.version, stored, change.savedAt, change.savedBy, tx);
+      await thinVersions(tx, seen.bookId, row.version, change.savedAt);
+      return row.version;
+    },
+
+    /** The photo ids the book's current document shows. */
+    async photoIdsOf(bookId: number, tx: Executor = db): Promise<Set<string>> {
+      const rows = await tx.select({ photoId: bookPhotos.photoId }).from(bookPhotos).where(eq(bookPhotos.bookId, bookId));
+      return new Set(rows.map((row) => row.photoId));
+    },
+
+    /** The kept versions, newest first. */
+    listVersions(bookId: number, tx: Executor = db): Promise<{ version: number; savedAt: Date }[]> {
+      return tx
+        .select({ version: bookDocumentVersions.version, savedAt: bookDocumentVersions.savedAt })
+        .from(bookDocumentVersions)
+        .where(eq(bookDocumentVersions.bookId, bookId))
+        .orderBy(desc(bookDocumentVersions.version));
+    },
+
+    transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+  };
+}
+
+export type DocumentRepository = ReturnType<typeof createDocumentRepository>;

@@ -1,0 +1,78 @@
+import {
+  BOOK_DOCUMENT_BODY_LIMIT,
+  bookDocumentBodySchema,
+  bookDocumentConflictSchema,
+  bookDocumentSavedSchema,
+  bookDocumentVersionsSchema,
+  bookIdParamsSchema,
+  documentEtag,
+  invalidBookDocumentSchema,
+} from '@eb/api-contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../plugins/error-handler';
+import { requireCaller } from '../../auth/authentication';
+import type { DocumentService } from './service';
+
+const tags = ['Bücher'];
+
+/** The book document for the editor (issue 11): read with its version, store a new version on top of the one read. */
+export const documentRoutes: FastifyPluginAsyncZod<{ service: DocumentService }> = async (app, { service }) => {
+  app.get(
+    '/:id/document',
+    {
+      schema: {
+        tags,
+        summary: 'Das Dokument eines Buches (Version im ETag)',
+        params: bookIdParamsSchema,
+        response: { 200: bookDocumentBodySchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { version, document } = await service.get(requireCaller(request).userId, request.params.id);
+      // Always asked anew: an editor must never start from a cached, older version.
+      reply.header('etag', documentEtag(version)).header('cache-control', 'no-store');
+      return document;
+    },
+  );
+
+  app.put(
+    '/:id/document',
+    {
+      bodyLimit: BOOK_DOCUMENT_BODY_LIMIT,
+      config: { tooLargeMessage: 'Das Buch ist zu groß, um es zu speichern.' },
+      schema: {
+        tags,
+        summary: 'Eine neue Version des Dokuments speichern (If-Match: die bearbeitete Version)',
+        params: bookIdParamsSchema,
+        body: bookDocumentBodySchema,
+        response: {
+          200: bookDocumentSavedSchema,
+          400: invalidBookDocumentSchema,
+          412: bookDocumentConflictSchema,
+          ...errorResponses(401, 403, 404, 413, 428),
+        },
+      },
+    },
+    async (request, reply) => {
+      const saved = await service.save(requireCaller(request).userId, request.params.id, request.headers['if-match'], request.body);
+      reply.header('etag', documentEtag(saved.version)).header('cache-control', 'no-store');
+      return saved;
+    },
+  );
+
+  app.get(
+    '/:id/document/versions',
+    {
+      schema: {
+        tags,
+        summary: 'Die aufbewahrten früheren Versionen des Dokuments (neueste zuerst)',
+        params: bookIdParamsSchema,
+        response: { 200: bookDocumentVersionsSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return service.versions(requireCaller(request).userId, request.params.id);
+    },
+  );
+};

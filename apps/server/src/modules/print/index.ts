@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { FileStorage } from '../../lib/file-storage';
+import type { JobQueue } from '../jobs/job-queue';
+import type { ScheduledJob } from '../jobs/job-runner';
+import { fontRoutes } from './font-routes';
+import type { PrintBooks, PrintPhotos, PrintRenderer } from './ports';
+import { createPreviewRendering, type PreviewRendering } from './preview-rendering';
+import { createPreviewRepository } from './preview-repository';
+import { createPrintRendering, type PrintRendering } from './print-rendering';
+import { createPrintRepository } from './print-repository';
+import { printRoutes } from './print-routes';
+import { createProofRendering } from './proof';
+import { bookRenderer } from './renderer';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Print files and cover previews; tests run what waits with processPending() (the job runner is not started there). */
+    print: { files: PrintRendering; previews: PreviewRendering };
+  }
+}
+
+export type { PrintBooks, PrintPhotos, PrintRenderer } from './ports';
+
+/**
+ * Print files (inner.pdf, cover.pdf) rendered on the job queue, the proof, the books list's cover
+ * previews, and the design fonts for the browser. Books and photos come in through the ports
+ * (app.ts wires the books and uploads modules' functions).
+ */
+export async function registerPrintModule(
+  app: FastifyInstance,
+  deps: { db: Database; files: FileStorage; queue: JobQueue; books: PrintBooks; photos: PrintPhotos; assetRoot: string; renderer?: PrintRenderer },
+): Promise<{ jobs: ScheduledJob[]; onDocumentSaved: PreviewRendering['onDocumentSaved'] }> {
+  const renderer = deps.renderer ?? bookRenderer;
+  const common = { db: deps.db, files: deps.files, log: app.log, queue: deps.queue, books: deps.books, photos: deps.photos, renderer };
+  const files = createPrintRendering({ ...common, assetRoot: deps.assetRoot });
+  const previews = createPreviewRendering({ ...common, assetRoot: deps.assetRoot });
+  const proof = createProofRendering({ books: deps.books, photos: deps.photos, renderer, assetRoot: deps.assetRoot, log: app.log });
+  app.decorate('print', { files, previews });
+  await app.register(printRoutes, {
+    prefix: '/api/books',
+    books: deps.books,
+    files: deps.files,
+    rendering: files,
+    renders: createPrintRepository(deps.db),
+    previews: createPreviewRepository(deps.db),
+    proof,
+  });
+  await app.register(fontRoutes);
+  return { jobs: [...files.scheduledJobs, ...previews.scheduledJobs], onDocumentSaved: previews.onDocumentSaved };
+}

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createReadStream } from 'node:fs';
+import { finished } from 'node:stream/promises';
+import { pageCount, photoIdsOf } from '@eb/book-model';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import type { FileStorage } from '../../lib/file-storage';
+import type { JobQueue } from '../jobs/job-queue';
+import type { ScheduledJob } from '../jobs/job-runner';
+import { printFileKey, printFolder } from './print-keys';
+import { createPrintRepository } from './print-repository';
+import type { PrintBooks, PrintPhotos, PrintRenderer } from './ports';
+import type { PrintRenderRow } from './schema';
+
+export const PRINT_RENDER_JOB = 'print-render';
+/** A claim's time, renewed with every page; far above a page's seconds. */
+const LEASE_SECONDS = 300;
+/** Claims that ran out or failed before the request is given up (state failed; asking again starts anew). */
+export const MAX_PRINT_ATTEMPTS = 3;
+const RETRY_AFTER_SECONDS = 30;
+/** The sweep leaves a request this long to its queued job. */
+const SWEEP_MIN_AGE_SECONDS = 60;
+
+const jobDataSchema = z.object({ bookId: z.number().int().positive() });
+
+export interface PrintRendering {
+  /** Asks for the book's print files of `version` and sends the job; answers the row as it now is. */
+  request(bookId: number, version: number): Promise<PrintRenderRow>;
+  /** Renders every request waiting, here and now (tests; the sweep for lost jobs). */
+  processPending(options?: { minAgeSeconds?: number }): Promise<{ processed: number }>;
+  scheduledJobs: ScheduledJob[];
+}
+
+/**
+ * Rendering a book's print files as a job 'print-render' on pg-boss, safe on several processes: the
+ * print_renders row is the truth, claimed with a lease before a worker renders (one rendering per
+ * book at a time), renewed with every page; a worker that died leaves a claim that runs out, which
+ * the queue's retry or the sweep takes again. The files go to a folder of the claim's own, and only
+ * a claim still held (and not older than the files there) makes them the book's print files.
+ */
+export function createPrintRendering(deps: {
+  db: Database;
+  files: FileStorage;
+  log: FastifyBaseLogger;
+  queue: JobQueue;
+  books: PrintBooks;
+  photos: PrintPhotos;
+  renderer: PrintRenderer;
+  assetRoot: string;
+}): PrintRendering {
+  const { files, log, books, renderer } = deps;
+  const renders = createPrintRepository(deps.db);
+
+  async function removeFolder(folder: string): Promise<void> {
+    await files.deleteMany([printFileKey(folder, 'inner'), printFileKey(folder, 'cover')]).catch((error: unknown) => log.warn({ err: error, folder }, 'print files could not be removed'));
+  }
+
+  async function store(key: string, path: string): Promise<void> {
+    const { size } = await stat(path);
+    await files.put(key, createReadStream(path), { contentType: 'application/pdf', contentLength: size });
+  }
+
+  /** One claimed request to its end: done, superseded (its files removed), retried later or given up. */
+  async function renderClaimed(row: PrintRenderRow, lease: string): Promise<boolean> {
+    const { bookId } = row;
+    if (row.attempts >= MAX_PRINT_ATTEMPTS) {
+      await renders.fail(bookId, lease, { giveUp: true, retryInSeconds: 0 });
+      log.warn({ bookId }, 'print rendering given up after its claims ran out too often');
+      return true;
+    }
+    const temporary = await mkdtemp(join(tmpdir(), 'eb-print-'));
+    let folder: string | null = null;
+    try {
+      const current = await books.currentDocument(bookId);
+      // The book is gone: its row went with it (cascade).
+      if (!current) return true;
+      const { document, version } = current;
+      const innerPages = pageCount(document);
+      const pagesTotal = innerPages + 1;
+      if (!(await renders.startRendering(bookId, lease, { version, pagesTotal, leaseSeconds: LEASE_SECONDS }))) return true;
+      const started = performance.now();
+      const { sizes, source } = await deps.photos(photoIdsOf(document));
+      const resources = await renderer.resources(sizes);
+
+      // Progress goes to the row one page after another, in order; a lost claim stops nothing at once
+      // (the page in hand finishes) but its files are thrown away at the end.
+      let progress = Promise.resolve(true);
+      const report = (done: number) => {
+        progress = progress.then((held) => (held ? renders.progress(bookId, lease, done, LEASE_SECONDS) : false));
+      };
+      const render = async (file: 'inner' | 'cover', offset: number) => {
+        const path = join(temporary, `${file}.pdf`);
+        const out = createWriteStream(path, { flags: 'wx' });
+        const input = { document, resources, photos: source, mode: 'print' as const, assetRoot: deps.assetRoot, onPage: (done: number) => report(offset + done) };
+        await (file === 'inner' ? renderer.innerPdf(input, out) : renderer.coverPdf(input, out));
+        if (!out.writableFinished) await finished(out);
+        return path;
+      };
+      const innerPath = await render('inner', 0);
+      if (!(await progress)) return true;
+      const coverPath = await render('cover', innerPages);
+      if (!(await progress)) return true;
+
+      folder = printFolder(bookId, version, lease);
+      await store(printFileKey(folder, 'inner'), innerPath);
+      await store(printFileKey(folder, 'cover'), coverPath);
+      const result = await renders.finish(bookId, lease, { key: folder, version });
+      if (!result.finished) {
+        await removeFolder(folder);
+      } else if (result.replacedKey) {
+        await removeFolder(result.replacedKey);
+      }
+      log.info({ bookId, version, pages: pagesTotal, ms: Math.round(performance.now() - started), kept: result.finished }, 'print files rendered');
+      return true;
+    } catch (error) {
+      const giveUp = row.attempts + 1 >= MAX_PRINT_ATTEMPTS;
+      await renders.fail(bookId, lease, { giveUp, retryInSeconds: RETRY_AFTER_SECONDS }).catch(() => undefined);
+      if (folder) await removeFolder(folder);
+      log.warn({ err: error, bookId, giveUp }, 'print rendering failed');
+      return false;
+    } finally {
+      await rm(temporary, { recursive: true, force: true }).catch((error: unknown) => log.warn({ err: error }, 'a print rendering’s temporary folder could not be removed'));
+    }
+  }
+
+  async function processOne(bookId: number): Promise<void> {
+    const lease = randomUUID();
+    const row = await renders.claim(lease, { bookId, leaseSeconds: LEASE_SECONDS });
+    if (row) await renderClaimed(row, lease);
+  }
+
+  async function processPending(options: { minAgeSeconds?: number } = {}): Promise<{ processed: number }> {
+    const tried: number[] = [];
+    let processed = 0;
+    for (;;) {
+      const lease = randomUUID();
+      const row = await renders.claim(lease, { exclude: tried, minAgeSeconds: options.minAgeSeconds, leaseSeconds: LEASE_SECONDS });
+      if (!row) return { processed };
+      tried.push(row.bookId);
+      if (await renderClaimed(row, lease)) processed++;
+    }
+  }
+
+  deps.queue.define({
+    name: PRINT_RENDER_JOB,
+    // The row says what is left to do; a failed rendering is the sweep's.
+    retryLimit: 1,
+    retryDelaySeconds: RETRY_AFTER_SECONDS,
+    expireInSeconds: LEASE_SECONDS,
+    // A rendering holds one photo at a time but several megabytes of PDF machinery: one per process.
+    concurrency: 1,
+    run: async (data) => {
+      const parsed = jobDataSchema.safeParse(data);
+      if (parsed.success) await processOne(parsed.data.bookId);
+    },
+  });
+
+  return {
+    async request(bookId, version) {
+      const { row } = await renders.request(bookId, version);
+      if (row.state === 'queued' || row.state === 'rendering') await deps.queue.send(PRINT_RENDER_JOB, { bookId });
+      return row;
+    },
+    processPending,
+    scheduledJobs: [{ name: 'print-render-sweep', cron: '* * * * *', run: async () => void (await processPending({ minAgeSeconds: SWEEP_MIN_AGE_SECONDS })) }],
+  };
+}

@@ -1,0 +1,56 @@
+import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { books } from '../books/schema';
+
+/**
+ * The print files of a book (one row per book): the last rendering asked for, its progress, and the
+ * finished files. The row is the truth every process shares; a worker claims it with a random lease
+ * for a while before rendering (like photo processing, decision 020), so one rendering runs per book
+ * at a time, and a claim whose worker died runs out and is taken again by the queue's retry or the
+ * sweep. The files' keys carry the claim's lease, so a late worker never overwrites another's files.
+ */
+export const printRenders = pgTable(
+  'print_renders',
+  {
+    bookId: integer('book_id')
+      .primaryKey()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: ['queued', 'rendering', 'done', 'failed'] }).notNull(),
+    /** The document version asked for (on POST) and then the one being rendered (read by the worker). */
+    documentVersion: integer('document_version').notNull(),
+    pagesDone: integer('pages_done').notNull().default(0),
+    pagesTotal: integer('pages_total').notNull().default(0),
+    /** The finished files: their folder in the file storage and the document version they show. */
+    filesKey: text('files_key'),
+    filesVersion: integer('files_version'),
+    lease: uuid('lease'),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** Claims that ran out or failed for this request; after a few it is given up (state failed). */
+    attempts: integer('attempts').notNull().default(0),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [check('print_renders_pages_in_range', sql`${table.pagesDone} between 0 and greatest(${table.pagesTotal}, 0)`)],
+);
+export type PrintRenderRow = typeof printRenders.$inferSelect;
+
+/**
+ * The cover preview of a book (the image of the books list), rendered after document saves. Saves
+ * only raise `wantedVersion`; a worker renders the newest document whenever `renderedVersion` lags,
+ * so many saves in a row cost one rendering at a time, never one per save.
+ */
+export const bookPreviews = pgTable('book_previews', {
+  bookId: integer('book_id')
+    .primaryKey()
+    .references(() => books.id, { onDelete: 'cascade' }),
+  wantedVersion: integer('wanted_version').notNull(),
+  renderedVersion: integer('rendered_version'),
+  imageKey: text('image_key'),
+  /** A version whose rendering failed too often: not tried again until a newer one is saved. */
+  givenUpVersion: integer('given_up_version'),
+  lease: uuid('lease'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  attempts: integer('attempts').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type BookPreviewRow = typeof bookPreviews.$inferSelect;

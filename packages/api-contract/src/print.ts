@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * The print files of a book (issue 11): rendered on the job queue from the book's current document
+ * — inner.pdf (the inner pages) and cover.pdf (back, spine, front) — and a fast proof at screen
+ * resolution. A newer document version makes older files stale.
+ */
+export const printStateSchema = z.enum(['none', 'queued', 'rendering', 'done', 'failed', 'stale']);
+export type PrintState = z.infer<typeof printStateSchema>;
+
+export const printStatusSchema = z.object({
+  /**
+   * none: never asked for; queued / rendering: on its way; done: the files are there; failed: the
+   * rendering gave up (`message` says why); stale: the files (or the rendering) are of an older
+   * document version than the book's current one — ask again.
+   */
+  state: printStateSchema,
+  /** Pages rendered so far of all (inner pages and the cover, which counts as one). */
+  pagesDone: z.number().int(),
+  pagesTotal: z.number().int(),
+  /** The document version the files are (being) rendered from; null when none was asked for. */
+  documentVersion: z.number().int().nullable(),
+  /** Addresses of the two files, only when done. */
+  files: z.object({ inner: z.string(), cover: z.string() }).optional(),
+  /** Why the rendering failed, in words for the person. */
+  message: z.string().optional(),
+});
+export type PrintStatus = z.infer<typeof printStatusSchema>;
+
+export const printFileSchema = z.enum(['inner', 'cover'], { error: 'Bitte wählen Sie inner.pdf oder cover.pdf.' });
+export type PrintFile = z.infer<typeof printFileSchema>;
+
+/** The design fonts served to the browser (the same TTF files Node reads for the print). */
+export const FONTS_PATH = '/fonts';
+
+export const PRINT_MESSAGES = {
+  notDone: 'Die Druckdateien sind noch nicht fertig. Bitte versuchen Sie es in einem Moment noch einmal.',
+  stale: 'Das Buch wurde seit der Erstellung dieser Druckdateien geändert. Bitte erstellen Sie sie neu.',
+  failed: 'Die Druckdateien konnten nicht erstellt werden. Bitte versuchen Sie es noch einmal oder wenden Sie sich an uns.',
+  previewMissing: 'Für dieses Buch gibt es noch kein Vorschaubild.',
+  fontNotFound: 'Diese Schrift gibt es nicht.',
+} as const;
