@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { BookPreviewImage } from '../../components/ui/book-preview-image';
 import { paths } from '../../config/paths';
 import { bookDetailsQuery, useBookDetails } from '../../lib/api/books/get-book-details';
 import { designsQuery, useDesigns } from '../../lib/api/products/get-designs';
@@ -54,7 +55,7 @@ export function Component() {
       <p className="eyebrow">{book.isTemplate ? t('bookWork.edit.templateEyebrow') : t('bookWork.edit.eyebrow')}</p>
       <h1 id="edit-heading">{book.description}</h1>
       <div className="book-work__layout">
-        {book.previewImageUrl && <img className="book-work__preview" src={book.previewImageUrl} alt="" width="240" height="240" />}
+        {book.previewImageUrl && <BookPreviewImage src={book.previewImageUrl} className="book-work__preview" width={240} height={240} />}
         <div>
           <p>{book.isEditable ? t('bookWork.edit.editorSoon') : t('bookWork.edit.viewOnly')}</p>
           <dl className="book-work__facts">

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BookPreviewImage } from '../../../components/ui/book-preview-image';
 import { bookPath, paths } from '../../../config/paths';
 import { formatGermanDate } from '../../../lib/dates';
 import type { BookActions } from './book-rules';
@@ -51,11 +52,7 @@ export function BookItem({ book, actions, inCart, isNew, onCart, onRename, onDel
   return (
     <article className={isNew ? 'book book--new' : 'book'} aria-labelledby={nameId}>
       <div className="book__preview">
-        {book.previewImageUrl ? (
-          <img className="book__image" src={book.previewImageUrl} alt="" width="600" height="450" loading="lazy" />
-        ) : (
-          <div className="book__image book__image--none" />
-        )}
+        <BookPreviewImage src={book.previewImageUrl} className="book__image" width={600} height={450} />
       </div>
       <div className="book__body">
         {renaming ? (
