@@ -35,11 +35,13 @@ describe('the job runner', () => {
     try {
       const result = (await test.database.db.execute(sql`select name, cron from pgboss.schedule order by name`)) as unknown as { rows: unknown[] };
       expect(result.rows).toEqual([
+        { name: 'book-preview-sweep', cron: '* * * * *' },
         { name: 'book-retention', cron: '41 3 * * *' },
         { name: 'file-deletions', cron: '* * * * *' },
         { name: 'mail-delivery', cron: '* * * * *' },
         { name: 'oidc-cleanup', cron: '43 * * * *' },
         { name: 'photo-processing-sweep', cron: '* * * * *' },
+        { name: 'print-render-sweep', cron: '* * * * *' },
         { name: 'trial-users-retention', cron: '23 2 * * *' },
         { name: 'unconfirmed-accounts', cron: '17 * * * *' },
         { name: 'upload-expiry', cron: '17 * * * *' },
