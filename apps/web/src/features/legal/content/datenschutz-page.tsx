@@ -301,6 +301,13 @@ export function Component() {
             können Sie 100 Tage nach der letzten Bearbeitung noch ansehen. Nachbestellen können Sie sie bis zwei
             Jahre nach der letzten Bestellung. Danach löschen wir das Buch mit seinen Fotos.
           </dd>
+          <dt>Frühere Stände, Druckdateien und Vorschaubilder eines Buches</dt>
+          <dd>
+            Damit Sie einen früheren Stand Ihres Buches zurückholen können, bewahren wir die letzten 50 gespeicherten
+            Stände auf und aus den letzten 30 Tagen je einen Stand pro Stunde der Bearbeitung. Druckdateien und
+            Vorschaubilder erstellen wir aus Ihrem Buch; ältere ersetzen wir, sobald neue erstellt sind. Alles das
+            löschen wir mit dem Buch.
+          </dd>
           <dt>Hochgeladene Fotos</dt>
           <dd>
             bleiben in Ihrem Konto, bis Sie sie auf der Seite zum Hochladen entfernen oder Ihr Konto gelöscht wird.
