@@ -20,7 +20,12 @@ export function BookPreviewImage({ src, className, width, height }: BookPreviewI
   const url = isPrivate ? privateUrl : src;
   return (
     <div ref={tile} className="book-preview-image">
-      {url ? <img className={className} src={url} alt="" width={width} height={height} loading="lazy" /> : <div className={`${className} ${className}--none`} />}
+      {url ? (
+        // `--rendered`: the book's own front panel (square or portrait), which a layout shows whole rather than cut to its frame.
+        <img className={isPrivate ? `${className} ${className}--rendered` : className} src={url} alt="" width={width} height={height} loading="lazy" />
+      ) : (
+        <div className={`${className} ${className}--none`} />
+      )}
     </div>
   );
 }
