@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamSchema } from './products';
 
 /**
  * The print files of a book (issue 11): rendered on the job queue from the book's current document
@@ -30,6 +31,42 @@ export type PrintStatus = z.infer<typeof printStatusSchema>;
 export const printFileSchema = z.enum(['inner', 'cover'], { error: 'Bitte wählen Sie inner.pdf oder cover.pdf.' });
 export type PrintFile = z.infer<typeof printFileSchema>;
 
+/**
+ * The page thumbnails of a book (JPEG about 300 px wide, each inner page cut at its trim), rendered
+ * after document saves from the same display list as the print. Only pages whose content changed
+ * are rendered again, so they may lag a save by a moment.
+ */
+export const pageThumbnailSchema = z.object({
+  pageNumber: z.number().int(),
+  pageId: z.string(),
+  /** Changes whenever the page's image does (`?v=`), so it may be kept in a private cache for ever. */
+  url: z.string(),
+});
+export type PageThumbnailLink = z.infer<typeof pageThumbnailSchema>;
+
+export const pageThumbnailsSchema = z.object({
+  /** The document version the thumbnails show; null while none was rendered. */
+  documentVersion: z.number().int().nullable(),
+  pages: z.array(pageThumbnailSchema),
+});
+export type PageThumbnails = z.infer<typeof pageThumbnailsSchema>;
+
+export const pageThumbnailParamsSchema = z.object({
+  id: idParamSchema,
+  pageNumber: z.coerce
+    .number({ error: 'Die Seitenzahl muss eine Zahl sein.' })
+    .int({ error: 'Die Seitenzahl muss eine ganze Zahl sein.' })
+    .min(1, { error: 'Die Seitenzahl muss mindestens 1 sein.' })
+    .max(999, { error: 'Diese Seitenzahl gibt es nicht.' }),
+});
+
+export const pageThumbnailQuerySchema = z.object({
+  v: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/, { error: 'Die Bildversion ist ungültig.' })
+    .optional(),
+});
+
 /** The design fonts served to the browser (the same TTF files Node reads for the print). */
 export const FONTS_PATH = '/fonts';
 
@@ -38,5 +75,6 @@ export const PRINT_MESSAGES = {
   stale: 'Das Buch wurde seit der Erstellung dieser Druckdateien geändert. Bitte erstellen Sie sie neu.',
   failed: 'Die Druckdateien konnten nicht erstellt werden. Bitte versuchen Sie es noch einmal oder wenden Sie sich an uns.',
   previewMissing: 'Für dieses Buch gibt es noch kein Vorschaubild.',
+  thumbnailMissing: 'Für diese Seite gibt es noch kein Vorschaubild.',
   fontNotFound: 'Diese Schrift gibt es nicht.',
 } as const;

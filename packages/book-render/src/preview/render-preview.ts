@@ -69,18 +69,25 @@ export interface PageThumbnail {
   jpeg: Buffer;
 }
 
-/** Every inner page cut at its trim, a JPEG about 300 px wide each, in page order. */
+/**
+ * Every inner page cut at its trim, a JPEG about 300 px wide each, in page order; with `pageIds` only
+ * those pages (a spread without any of them is not even laid out), so a server can render just the
+ * pages that changed.
+ */
 export async function renderPageThumbnails(
   document: BookDocument,
   resources: LayoutResources,
   photos: PreviewPhotos,
-  options: { widthPx?: number; assetRoot?: string; onPage?: (done: number, total: number) => void } = {},
+  options: { widthPx?: number; assetRoot?: string; onPage?: (done: number, total: number) => void; pageIds?: ReadonlySet<string> } = {},
 ): Promise<PageThumbnail[]> {
   const thumbnails: PageThumbnail[] = [];
-  const total = document.spreads.reduce((sum, spread) => sum + spread.pages.length, 0);
+  const wanted = (pageId: string) => !options.pageIds || options.pageIds.has(pageId);
+  const total = document.spreads.reduce((sum, spread) => sum + spread.pages.filter((page) => wanted(page.id)).length, 0);
   for (let spreadIndex = 1; spreadIndex < spreadCount(document); spreadIndex++) {
+    if (!document.spreads[spreadIndex - 1]!.pages.some((page) => wanted(page.id))) continue;
     const list = layoutSpread(document, spreadIndex, resources);
     for (const page of list.pages) {
+      if (!wanted(page.pageId)) continue;
       const png = await renderSpreadPng(list, resources, photos, { widthPx: options.widthPx ?? PAGE_THUMBNAIL_WIDTH_PX, page: page.pageId, view: 'trim', assetRoot: options.assetRoot });
       thumbnails.push({ pageNumber: page.pageNumber ?? thumbnails.length + 1, pageId: page.pageId, jpeg: await sharp(png).jpeg({ quality: JPEG_QUALITY }).toBuffer() });
       options.onPage?.(thumbnails.length, total);

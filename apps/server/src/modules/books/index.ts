@@ -41,7 +41,7 @@ export async function registerBooksModule(
   const documentRepository = createDocumentRepository(deps.db);
   const service = createBooksService({
     repository,
-    documents: createDocumentWrites(documentRepository, deps.now),
+    documents: createDocumentWrites(documentRepository, deps.now, { onDocumentSaved: deps.onDocumentSaved, log: app.log }),
     products: deps.products,
     actorOf: deps.actorOf,
     mayLinkMemorialPage: deps.mayLinkMemorialPage,

@@ -54,10 +54,13 @@ export function createBooksService({ repository, documents, products, actorOf, m
   async function insertTemplate(actor: BookActor, values: BookInsert): Promise<BookRow> {
     if (!actor.isMortician) throw new ForbiddenError('TEMPLATES_NOT_ALLOWED', BOOK_MESSAGES.templatesOnlyForMorticians);
     const scope = scopeOf(actor);
-    return repository.serialized(scope, async (tx: Executor) => {
+    const row = await repository.serialized(scope, async (tx: Executor) => {
       if ((await repository.countTemplates(scope, tx)) >= actor.maxTemplates) throw new ConflictError('TEMPLATES_FULL', BOOK_MESSAGES.templatesFull);
       return documents.insertBook({ ...values, isTemplate: true }, actor.userId, tx);
     });
+    // Committed now: the template gets its own rendered cover too.
+    await documents.saved(row);
+    return row;
   }
 
   return {

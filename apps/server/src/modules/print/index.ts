@@ -12,6 +12,8 @@ import { createPrintRepository } from './print-repository';
 import { printRoutes } from './print-routes';
 import { createProofRendering } from './proof';
 import { bookRenderer } from './renderer';
+import { createThumbnailRepository } from './thumbnail-repository';
+import { thumbnailRoutes } from './thumbnail-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +26,7 @@ export type { PrintBooks, PrintPhotos, PrintRenderer } from './ports';
 
 /**
  * Print files (inner.pdf, cover.pdf) rendered on the job queue, the proof, the books list's cover
- * previews, and the design fonts for the browser. Books and photos come in through the ports
+ * previews and the page thumbnails, and the design fonts for the browser. Books and photos come in through the ports
  * (app.ts wires the books and uploads modules' functions).
  */
 export async function registerPrintModule(
@@ -46,6 +48,7 @@ export async function registerPrintModule(
     previews: createPreviewRepository(deps.db),
     proof,
   });
+  await app.register(thumbnailRoutes, { prefix: '/api/books', books: deps.books, files: deps.files, thumbnails: createThumbnailRepository(deps.db) });
   await app.register(fontRoutes);
   return { jobs: [...files.scheduledJobs, ...previews.scheduledJobs], onDocumentSaved: previews.onDocumentSaved };
 }

@@ -1,6 +1,6 @@
 import type { LayoutResources } from '@eb/book-layout';
 import type { BookDocument } from '@eb/book-model';
-import type { PhotoSource, RenderInput } from '@eb/book-render';
+import type { PageThumbnail, PhotoSource, RenderInput } from '@eb/book-render';
 
 /** What the print module asks of the books module (wired in app.ts; modules never read each other's tables). */
 export interface PrintBooks {
@@ -23,4 +23,11 @@ export interface PrintRenderer {
   innerPdf(input: RenderInput, out: NodeJS.WritableStream): Promise<{ pageCount: number }>;
   coverPdf(input: RenderInput, out: NodeJS.WritableStream): Promise<unknown>;
   coverPreview(document: BookDocument, resources: LayoutResources, photos: PhotoSource, options: { assetRoot: string }): Promise<Buffer>;
+  /** JPEGs of these inner pages (`pageIds`), in page order. */
+  pageThumbnails(
+    document: BookDocument,
+    resources: LayoutResources,
+    photos: PhotoSource,
+    options: { assetRoot: string; pageIds: ReadonlySet<string>; onPage?: (() => void) | undefined },
+  ): Promise<PageThumbnail[]>;
 }

@@ -10,8 +10,11 @@ import { previewImageUrl, previewKey } from './print-keys';
 import type { PrintBooks, PrintPhotos, PrintRenderer } from './ports';
 import { createPreviewRepository } from './preview-repository';
 import type { BookPreviewRow } from './schema';
+import { createThumbnailRepository } from './thumbnail-repository';
+import { renderChangedThumbnails } from './thumbnail-rendering';
 
 export const BOOK_PREVIEW_JOB = 'book-preview';
+/** A claim's time, renewed with every thumbnail drawn. */
 const LEASE_SECONDS = 120;
 export const MAX_PREVIEW_ATTEMPTS = 3;
 const RETRY_AFTER_SECONDS = 30;
@@ -28,8 +31,9 @@ export interface PreviewRendering {
 }
 
 /**
- * The cover preview of the books list, rendered from the same display list as the print (D2's
- * renderCoverPreview). Saves only raise the wanted version; a worker holding the book's claim renders
+ * The cover preview of the books list and the page thumbnails (only pages that changed are drawn
+ * again), rendered from the same display list as the print (D2's renderCoverPreview and
+ * renderPageThumbnails). Saves only raise the wanted version; a worker holding the book's claim renders
  * the newest document, and again while saves arrived meanwhile, so an autosave every few seconds costs
  * one rendering at a time per book. Old images never replace newer ones (versions compared on finish).
  */
@@ -45,9 +49,11 @@ export function createPreviewRendering(deps: {
 }): PreviewRendering {
   const { files, log, books, renderer } = deps;
   const previews = createPreviewRepository(deps.db);
+  const thumbnails = createThumbnailRepository(deps.db);
 
-  async function remove(key: string): Promise<void> {
-    await files.delete(key).catch((error: unknown) => log.warn({ err: error, key }, 'a preview image could not be removed'));
+  async function removeAll(keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await files.deleteMany(keys).catch((error: unknown) => log.warn({ err: error, count: keys.length }, 'preview images could not be removed'));
   }
 
   async function renderClaimed(row: BookPreviewRow, lease: string): Promise<boolean> {
@@ -56,29 +62,47 @@ export function createPreviewRendering(deps: {
       await previews.fail(bookId, lease, { giveUp: true, retryInSeconds: 0 });
       return true;
     }
-    let key: string | null = null;
+    const written: string[] = [];
     try {
       const current = await books.currentDocument(bookId);
       if (!current) return true;
       // The save that asked is not visible yet (the hook ran before its commit): try again shortly.
       if (current.version < row.wantedVersion) throw new Error(`document version ${row.wantedVersion} is not stored (yet); the book is at ${current.version}`);
-      const { sizes, source } = await deps.photos(photoIdsOf(current.document));
-      const image = await renderer.coverPreview(current.document, await renderer.resources(sizes), source, { assetRoot: deps.assetRoot });
-      key = previewKey(bookId, current.version, lease);
+      const { document, version } = current;
+      const { sizes, source } = await deps.photos(photoIdsOf(document));
+      const resources = await renderer.resources(sizes);
+      const image = await renderer.coverPreview(document, resources, source, { assetRoot: deps.assetRoot });
+      const key = previewKey(bookId, version, lease);
+      written.push(key);
       await files.put(key, image, { contentType: 'image/jpeg' });
-      const result = await previews.finish(bookId, lease, { key, version: current.version });
+
+      // A book of 96 pages drawn anew takes a while: every page keeps the claim alive.
+      let renewal = Promise.resolve(true);
+      const onPage = () => {
+        renewal = renewal.then((held) => (held ? previews.renew(bookId, lease, LEASE_SECONDS) : false));
+      };
+      const pages = await renderChangedThumbnails(
+        { files, renderer, thumbnails, assetRoot: deps.assetRoot },
+        { bookId, version, lease, document, resources, photos: source, drawablePhotos: new Set(sizes.keys()), onPage },
+      );
+      written.push(...pages.written);
+      await renewal;
+
+      const result = await previews.finish(bookId, lease, { key, version }, (tx) => thumbnails.replace(bookId, version, pages.entries, tx));
       if (!result.finished) {
-        await remove(key);
+        await removeAll(written);
         return true;
       }
-      await books.setPreviewImageUrl(bookId, previewImageUrl(bookId, current.version));
-      if (result.replacedKey) await remove(result.replacedKey);
+      log.debug({ bookId, version, thumbnailsDrawn: pages.rendered }, 'book previews rendered');
+      await books.setPreviewImageUrl(bookId, previewImageUrl(bookId, version));
+      // The replaced images are queued for removal by trigger (migration 0018); removed at once here.
+      if (result.replacedKey) await removeAll([result.replacedKey]);
       return true;
     } catch (error) {
       const giveUp = row.attempts + 1 >= MAX_PREVIEW_ATTEMPTS;
       await previews.fail(bookId, lease, { giveUp, retryInSeconds: RETRY_AFTER_SECONDS }).catch(() => undefined);
-      if (key) await remove(key);
-      log.warn({ err: error, bookId, giveUp }, 'cover preview rendering failed');
+      await removeAll(written);
+      log.warn({ err: error, bookId, giveUp }, 'book preview rendering failed');
       return false;
     }
   }

@@ -67,7 +67,13 @@ export function createPreviewRepository(db: Database) {
      * The claim's image of `version` becomes the book's preview, unless the claim was lost or a newer
      * one is there. Answers the replaced image's key (to remove); `finished` false: this image must go.
      */
-    async finish(bookId: number, lease: string, image: { key: string; version: number }): Promise<{ finished: boolean; replacedKey: string | null }> {
+    async finish(
+      bookId: number,
+      lease: string,
+      image: { key: string; version: number },
+      /** More of the same rendering stored in the same transaction, only when it finishes (the page thumbnails). */
+      alsoStore?: (tx: Executor) => Promise<void>,
+    ): Promise<{ finished: boolean; replacedKey: string | null }> {
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(bookPreviews).where(and(eq(bookPreviews.bookId, bookId), eq(bookPreviews.lease, lease))).for('update');
         if (!current || (current.renderedVersion !== null && current.renderedVersion >= image.version)) {
@@ -75,9 +81,20 @@ export function createPreviewRepository(db: Database) {
           if (current) await tx.update(bookPreviews).set({ lease: null, leaseUntil: null }).where(eq(bookPreviews.bookId, bookId));
           return { finished: false, replacedKey: null };
         }
+        await alsoStore?.(tx);
         await tx.update(bookPreviews).set({ renderedVersion: image.version, imageKey: image.key, lease: null, leaseUntil: null, attempts: 0 }).where(eq(bookPreviews.bookId, bookId));
         return { finished: true, replacedKey: current.imageKey !== image.key ? current.imageKey : null };
       });
+    },
+
+    /** Keeps the claim alive during a long rendering (many thumbnails); false when it was lost. */
+    async renew(bookId: number, lease: string, leaseSeconds: number, tx: Executor = db): Promise<boolean> {
+      const updated = await tx
+        .update(bookPreviews)
+        .set({ leaseUntil: seconds(leaseSeconds) })
+        .where(and(eq(bookPreviews.bookId, bookId), eq(bookPreviews.lease, lease)))
+        .returning({ bookId: bookPreviews.bookId });
+      return updated.length > 0;
     },
 
     /** A failed rendering: tried again after `retryInSeconds`, or given up for the wanted version. */

@@ -9,3 +9,11 @@ export const previewKey = (bookId: number, version: number, lease: string) => `b
 
 /** The books list's address of a book's cover preview; `v` changes with every new image, so it may be cached for ever. */
 export const previewImageUrl = (bookId: number, version: number) => `/api/books/${bookId}/preview.jpg?v=${version}`;
+
+/** A page thumbnail's file: the rendering's version, claim and the page's place in it (pages may show the same image under their own keys). */
+export const thumbnailKey = (bookId: number, version: number, lease: string, index: number) =>
+  `book-thumbnails/${bookId}/${version}-${lease.replaceAll('-', '').slice(0, 12)}-${index}.jpg`;
+
+/** The address of a page's thumbnail; `v` names its content, so the image behind one address never changes. */
+export const thumbnailUrl = (bookId: number, pageNumber: number, contentHash: string) => `/api/books/${bookId}/pages/${pageNumber}/thumbnail.jpg?v=${thumbnailVersion(contentHash)}`;
+export const thumbnailVersion = (contentHash: string) => contentHash.slice(0, 16);

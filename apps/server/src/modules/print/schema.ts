@@ -1,4 +1,4 @@
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { books } from '../books/schema';
 
@@ -54,3 +54,25 @@ export const bookPreviews = pgTable('book_previews', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type BookPreviewRow = typeof bookPreviews.$inferSelect;
+
+/**
+ * The page thumbnails of a book (one row per inner page of the last rendered document), rendered by
+ * the preview job. A page's `contentHash` covers everything its image depends on (the page itself,
+ * the design, format and paper, which of its photos are there): an autosave of one page renders one
+ * thumbnail again, and a moved page none. The pages are addressed by their number in that document.
+ */
+export const bookPageThumbnails = pgTable(
+  'book_page_thumbnails',
+  {
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    pageId: text('page_id').notNull(),
+    pageNumber: integer('page_number').notNull(),
+    contentHash: text('content_hash').notNull(),
+    imageKey: text('image_key').notNull(),
+    renderedVersion: integer('rendered_version').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bookId, table.pageId] }), index('book_page_thumbnails_number_idx').on(table.bookId, table.pageNumber)],
+);
+export type BookPageThumbnailRow = typeof bookPageThumbnails.$inferSelect;

@@ -1,5 +1,6 @@
 import { BOOK_DOCUMENT_MESSAGES, type BookDocumentIssue } from '@eb/api-contract';
 import { BookDocumentError, migrateBookDocument, photoIdsOf, validateBookDocument, type BookDocument } from '@eb/book-model';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../../db/client';
 import { InvalidInputError } from '../../../lib/domain-errors';
 import type { books, BookRow } from '../schema';
@@ -34,15 +35,41 @@ export function storedDocument(row: Pick<BookRow, 'id' | 'document'>): BookDocum
  * (a copy of a book stored before issue 11 is migrated), validated, stored as version 1 with the
  * photos it shows. A document that does not validate is never stored.
  */
-export function createDocumentWrites(repository: DocumentRepository, now: () => Date) {
+export function createDocumentWrites(
+  repository: DocumentRepository,
+  now: () => Date,
+  hooks: { onDocumentSaved?: DocumentSavedHook | undefined; log?: FastifyBaseLogger | undefined } = {},
+) {
+  /** The print module renders the new book's own cover (and thumbnails); its failure never fails the write. */
+  async function saved(row: Pick<BookRow, 'id' | 'documentVersion'>): Promise<void> {
+    if (!hooks.onDocumentSaved) return;
+    try {
+      await hooks.onDocumentSaved(row.id, row.documentVersion);
+    } catch (error) {
+      hooks.log?.error({ err: error, bookId: row.id, version: row.documentVersion }, 'after-save hook failed');
+    }
+  }
+
   return {
+    /**
+     * Without `tx`: stored in a transaction of its own and announced once committed. Inside the
+     * caller's `tx`: the caller calls `saved(row)` after its commit (before it, the row is not there
+     * for the hook's own writes).
+     */
     async insertBook(values: typeof books.$inferInsert, savedBy: string | null, tx?: Executor): Promise<BookRow> {
       const stored = checkedDocument(migrateForCopy(values.document));
       if (tx) return repository.insertBook(values, stored, savedBy, now(), tx);
-      return repository.transaction((inner) => repository.insertBook(values, stored, savedBy, now(), inner));
+      const row = await repository.transaction((inner) => repository.insertBook(values, stored, savedBy, now(), inner));
+      await saved(row);
+      return row;
     },
+
+    saved,
   };
 }
+
+/** Called after a document version of a book was stored and committed (app.ts wires the print module's). */
+export type DocumentSavedHook = (bookId: number, version: number) => void | Promise<void>;
 
 export type DocumentWrites = ReturnType<typeof createDocumentWrites>;
 
