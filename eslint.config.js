@@ -1,3 +1,4 @@
+import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -29,5 +30,22 @@ export default tseslint.config(
   {
     files: ['e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // The book model and the layout run in the browser too (the editor): no Node APIs in their source.
+    // Tests and testing/ helpers may read font files with Node. packages/book-layout/src/browser-bundle.test.ts
+    // proves the same for the built bundle.
+    files: ['packages/book-model/src/**/*.ts', 'packages/book-layout/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: builtinModules.map((name) => ({ name, message: 'Runs in the browser too: no Node modules here.' })),
+          patterns: [{ group: ['node:*'], message: 'Runs in the browser too: no Node modules here.' }],
+        },
+      ],
+      'no-restricted-globals': ['error', ...['process', 'Buffer', 'require', '__dirname', '__filename', 'global', 'setImmediate'].map((name) => ({ name, message: 'Runs in the browser too: no Node globals here.' }))],
+    },
   },
 );

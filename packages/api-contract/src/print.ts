@@ -25,6 +25,11 @@ export const printStatusSchema = z.object({
   files: z.object({ inner: z.string(), cover: z.string() }).optional(),
   /** Why the rendering failed, in words for the person. */
   message: z.string().optional(),
+  /**
+   * Only when done: what the person should look at before ordering — text frames whose text did
+   * not fit (the lines that did not fit are not printed) and photos printed below 300 dpi.
+   */
+  warnings: z.object({ overflowFrames: z.number().int(), lowResolutionPhotos: z.number().int() }).optional(),
 });
 export type PrintStatus = z.infer<typeof printStatusSchema>;
 
@@ -77,4 +82,13 @@ export const PRINT_MESSAGES = {
   previewMissing: 'Für dieses Buch gibt es noch kein Vorschaubild.',
   thumbnailMissing: 'Für diese Seite gibt es noch kein Vorschaubild.',
   fontNotFound: 'Diese Schrift gibt es nicht.',
+  proofBusy: 'Gerade werden viele Vorschauen erstellt. Bitte versuchen Sie es in einem Moment noch einmal.',
+  trialMayNotOrder: 'Druckdateien gibt es für registrierte Kundinnen und Kunden. Bitte registrieren Sie sich, um Ihr Buch zu bestellen.',
 } as const;
+
+/** Why a print failed when photos of the book are gone (deleted, or never processed). */
+export function printMissingPhotosMessage(count: number): string {
+  return count === 1
+    ? 'Die Druckdateien konnten nicht erstellt werden: Ein Foto des Buches ist nicht mehr vorhanden. Bitte setzen Sie an seiner Stelle ein anderes ein.'
+    : `Die Druckdateien konnten nicht erstellt werden: ${count} Fotos des Buches sind nicht mehr vorhanden. Bitte setzen Sie an ihrer Stelle andere ein.`;
+}

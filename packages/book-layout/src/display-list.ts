@@ -80,7 +80,7 @@ export interface ImageDraw {
 export interface TextDraw {
   kind: 'text';
   frameId: string;
-  /** The frame; text never draws outside it. */
+  /** The frame grown by TEXT_CLIP_OVERHANG_EM of the largest size on every side (glyph ink overhangs its advance); lines that do not fit the frame are not in `lines`. */
   clip: Box;
   rotationDeg: number;
   color: string;

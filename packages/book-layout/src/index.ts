@@ -5,5 +5,6 @@ export type { LayoutResources } from './resources';
 export { layoutText, MM_PER_PT, type TextLayoutInput, type TextLayoutResult } from './text/layout-text';
 export { textStyleOf, type ResolvedTextStyle } from './text/text-style';
 export { hyphenationPoints } from './text/hyphenate';
-export { placePhoto, PRINT_DPI, type PhotoPlacement } from './layout/photo-placement';
-export { layoutSpread, layoutBook } from './layout/layout-spread';
+export { placePhoto, type PhotoPlacement } from './layout/photo-placement';
+export { PRINT_DPI, MM_PER_INCH } from './layout/print-resolution';
+export { layoutSpread, layoutBook, TEXT_CLIP_OVERHANG_EM } from './layout/layout-spread';

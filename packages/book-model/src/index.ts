@@ -10,4 +10,4 @@ export * from './document/migrate';
 export * from './document/validate';
 export * from './commands';
 export * from './history';
-export { catalogueOf, pageSizeOf } from './catalogue-lookup';
+export { catalogueOf, formatTrim, pageSizeOf } from './catalogue-lookup';

@@ -1,9 +1,10 @@
-import type { Box } from '@eb/book-model';
+import type { Box, Frame } from '@eb/book-model';
 import { describe, expect, it } from 'vitest';
 import type { DisplayList, DrawItem, ImageDraw, SvgDraw, TextDraw } from '../display-list';
 import type { LayoutResources } from '../resources';
 import { testFontLibrary } from '../testing/node-fonts';
 import { pageOf, photoFrame, testDocument, textFrame } from '../testing/test-document';
+import { MM_PER_PT } from '../text/layout-text';
 import { layoutBook, layoutSpread } from './layout-spread';
 
 const sizes = new Map([
@@ -126,6 +127,26 @@ describe('text frames', () => {
     pageOf(document, 'front').frames.push(textFrame('n1', { xMm: 20, yMm: 30, widthMm: 150, heightMm: 30 }, 'Marianne Müller', 'name'));
     const [name] = itemsOf(layoutSpread(document, 0, resources), 'front') as TextDraw[];
     expect(name!.lines[0]!.runs[0]!.fontId).toBe('cormorant-garamond-600');
+  });
+
+  it('clips text a quarter em outside its frame, so an overhanging f at the edge keeps its ink', () => {
+    const document = testDocument();
+    const frame = { xMm: 20, yMm: 30, widthMm: 150, heightMm: 30 };
+    pageOf(document, 'front').frames.push({ ...textFrame('n1', frame, 'Rudolf', 'name'), fontSizePt: 24, align: 'right' } as Frame);
+    const list = layoutSpread(document, 0, resources);
+    const frontX = list.pages.find((page) => page.pageId === 'front')!.trimBox.xMm;
+    const [name] = itemsOf(list, 'front') as TextDraw[];
+    const run = name!.lines[0]!.runs[0]!;
+    const f = run.glyphs.at(-1)!;
+    const font = resources.fonts.get(run.fontId);
+    const inkRightMm = run.xMm + f.xMm + (font.getGlyph(f.glyphId).bbox.maxX * run.fontSizePt * MM_PER_PT) / font.unitsPerEm;
+    const frameRight = frontX + frame.xMm + frame.widthMm;
+    // The f's ink reaches about 1 mm past the frame at 24 pt; a clip at the frame would cut it off.
+    expect(inkRightMm - frameRight).toBeGreaterThan(0.5);
+    expect(name!.clip.xMm + name!.clip.widthMm).toBeGreaterThan(inkRightMm);
+    // Grown alike on every side: the rotation centre stays the frame's.
+    const em = 24 * MM_PER_PT;
+    expectBox(name!.clip, { xMm: frontX + 20 - 0.25 * em, yMm: 30 - 0.25 * em, widthMm: 150 + 0.5 * em, heightMm: 30 + 0.5 * em });
   });
 });
 

@@ -1,6 +1,8 @@
 import {
   BLEED_MM,
+  catalogueOf,
   coverGeometry,
+  formatTrim,
   grow,
   pageCount,
   spreadAt,
@@ -11,12 +13,13 @@ import {
   type Frame,
   type Page,
 } from '@eb/book-model';
-import { DESIGNS, FORMATS, PAPERS, type DesignRecord } from '@eb/catalogue/data';
+import type { DesignRecord } from '@eb/catalogue/data';
 import type { DisplayList, DisplayPage, DrawItem } from '../display-list';
 import type { LayoutResources } from '../resources';
-import { layoutText } from '../text/layout-text';
+import { layoutText, MM_PER_PT } from '../text/layout-text';
 import { textStyleOf } from '../text/text-style';
-import { PRINT_DPI, placePhoto } from './photo-placement';
+import { placePhoto } from './photo-placement';
+import { PRINT_DPI } from './print-resolution';
 
 interface PageSlot {
   page: Page;
@@ -32,12 +35,18 @@ interface Collector {
 }
 
 function catalogue(document: BookDocument) {
-  const format = FORMATS.find((record) => record.id === document.formatId);
-  const paper = PAPERS.find((record) => record.id === document.paperId);
-  const design = DESIGNS.find((record) => record.themeId === document.themeId);
+  const { format, paper, design } = catalogueOf(document);
   if (!format || !paper || !design) throw new Error(`Unknown format ${document.formatId}, paper ${document.paperId} or design ${document.themeId}`);
-  return { trim: { widthMm: format.trimWidthMm, heightMm: format.trimHeightMm }, paper, design };
+  return { trim: formatTrim(format), paper, design };
 }
+
+/**
+ * How far a text's clip reaches past its frame, in ems of its largest size: glyphs overhang their
+ * advance (Cormorant semibold 'f' about 0.13 em to the right, italic 'f' about 0.10 em to the left),
+ * and a clip at the frame would cut that ink off. Lines that do not fit are not drawn at all, so the
+ * wider clip lets through nothing but overhanging ink.
+ */
+export const TEXT_CLIP_OVERHANG_EM = 0.25;
 
 /**
  * The one layout function: a spread of the book as a display list in millimetres of the spread's
@@ -136,7 +145,10 @@ function frameItem(frame: Frame, box: Box, pageId: string, design: DesignRecord,
         resources.fonts,
       );
       if (result.overflow) collector.overflow.push({ pageId, frameId: frame.id });
-      return { kind: 'text', frameId: frame.id, clip: box, rotationDeg: frame.rotationDeg, color: frame.color, lines: result.lines };
+      const largestPt = Math.max(frame.fontSizePt, ...result.lines.flatMap((line) => line.runs.map((run) => run.fontSizePt)));
+      // Grown on every side alike: the clip's centre (the frame's rotation centre) stays where it is.
+      const clip = grow(box, TEXT_CLIP_OVERHANG_EM * largestPt * MM_PER_PT);
+      return { kind: 'text', frameId: frame.id, clip, rotationDeg: frame.rotationDeg, color: frame.color, lines: result.lines };
     }
     case 'decoration': {
       const asset = design.ornaments.find((candidate) => candidate.id === frame.assetId) ?? design.backgrounds.find((candidate) => candidate.id === frame.assetId);

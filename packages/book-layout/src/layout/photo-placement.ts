@@ -1,4 +1,4 @@
-import type { Box, Crop } from '@eb/book-model';
+import { clampCrop, type Box, type Crop } from '@eb/book-model';
 
 export const PRINT_DPI = 300;
 const MM_PER_INCH = 25.4;
@@ -26,12 +26,14 @@ export function placePhoto(frame: Box, crop: Crop | null, photo: { widthPx: numb
   const mmPerPx = Math.max(frame.widthMm / cropWidthPx, frame.heightMm / cropHeightPx);
   const visibleWidth = frame.widthMm / mmPerPx / photo.widthPx;
   const visibleHeight = frame.heightMm / mmPerPx / photo.heightPx;
-  const visible: Crop = {
+  // Clamped: the division above lands a hair outside the photo (x = -1e-16, width = 1 + 2e-16) when
+  // the crop already has the frame's shape; renderers cut whole pixels from these numbers.
+  const visible: Crop = clampCrop({
     x: wanted.x + (wanted.width - visibleWidth) / 2,
     y: wanted.y + (wanted.height - visibleHeight) / 2,
     width: visibleWidth,
     height: visibleHeight,
-  };
+  });
   const placement: Box = {
     xMm: frame.xMm - visible.x * photo.widthPx * mmPerPx,
     yMm: frame.yMm - visible.y * photo.heightPx * mmPerPx,

@@ -84,7 +84,11 @@ export function breakParagraph(font: Font, paragraph: string, maxWidth: number, 
       const last = sources.at(-1)!;
       const withHyphen = shape(font, last.text + HYPHEN);
       const before = advance - pieces.at(-1)!.advance;
-      if (before + withHyphen.visibleAdvance <= maxWidth + EPSILON || pieces.length === 1) {
+      const fits = before + withHyphen.visibleAdvance <= maxWidth + EPSILON;
+      if (fits || pieces.length === 1) {
+        // Alone on its line, the syllable must stay: with its hyphen it is wider than the frame and
+        // would be clipped, so the line counts as forced (overflow).
+        if (!fits) forced = true;
         pieces[pieces.length - 1] = withHyphen;
         hyphenated = true;
       } else {

@@ -112,6 +112,18 @@ describe('overflow', () => {
     expect(lay({ text: 'Eine Zeile\nZwei Zeilen', heightMm: fitting.heightMm - 0.1 }).overflow).toBe(true);
   });
 
+  it('reports a syllable before a soft hyphen that fits the line only without its hyphen', () => {
+    // The syllable alone fits, the hyphen the line must show does not: the line is wider than the frame.
+    const syllable = lay({ text: 'Abschieds', widthMm: 150 }).lines[0]!.runs[0]!.widthMm;
+    const withHyphen = lay({ text: 'Abschieds-', widthMm: 150 }).lines[0]!.runs[0]!.widthMm;
+    const widthMm = (syllable + withHyphen) / 2;
+    const result = lay({ text: 'Abschieds\u00adfeier', widthMm, hyphenate: false });
+    expect(texts(result.lines)[0]).toBe('Abschieds-');
+    expect(lineRight(result.lines[0]!)).toBeGreaterThan(widthMm);
+    expect(result.overflow).toBe(true);
+    expect(lay({ text: 'Abschieds\u00adfeier', widthMm: withHyphen + 0.01, hyphenate: false }).overflow).toBe(false);
+  });
+
   it('cuts a word longer than the line where it must and reports it', () => {
     const result = lay({ text: 'Donaudampfschifffahrtsgesellschaftskapitän', widthMm: 25, hyphenate: false });
     expect(result.lines.length).toBeGreaterThan(1);

@@ -1,9 +1,10 @@
-import type { TextAlign } from '@eb/book-model';
+import { PT_PER_MM, type TextAlign } from '@eb/book-model';
 import type { GlyphRun, PositionedGlyph, TextLine } from '../display-list';
 import type { FontLibrary } from '../fonts/font-library';
 import { breakParagraph, type BrokenLine } from './break-lines';
 
-export const MM_PER_PT = 25.4 / 72;
+/** Millimetres per typographic point: book-model's PT_PER_MM turned round, so both agree to the bit. */
+export const MM_PER_PT = 1 / PT_PER_MM;
 
 export interface TextLayoutInput {
   text: string;

@@ -1,6 +1,7 @@
 import { frameSchema, type BookDocument, type Frame } from '../document/schema';
 import { findFrame, findPage, idsOf, MAX_FRAMES_PER_PAGE, replaceFrame, replacePage, tooManyFrames } from './access';
 import { refitCrop } from './crop';
+import { checkCropShapes } from './crop-shape';
 import { CommandError, type CommandContext, type CommandOf, type CommandResult, type FrameBoxChange } from './types';
 
 const BOX_KEYS = ['xMm', 'yMm', 'widthMm', 'heightMm', 'rotationDeg'] as const;
@@ -39,6 +40,7 @@ export function addFrame(document: BookDocument, command: CommandOf<'addFrame'>,
   const id = command.frame?.id ?? context.newId();
   if (idsOf(document).has(id)) throw new CommandError('Diese Id ist im Buch schon vergeben.', 'DUPLICATE_ID');
   const frame = checkedFrame({ ...command.frame, id });
+  checkCropShapes(document, [frame]);
   const index = command.index === undefined ? page.frames.length : Math.trunc(command.index);
   if (!(index >= 0 && index <= page.frames.length)) throw new CommandError('Diese Ebene gibt es auf der Seite nicht.', 'INVALID_INDEX');
   const frames = page.frames.slice();
@@ -57,11 +59,14 @@ export function removeFrame(document: BookDocument, command: CommandOf<'removeFr
 /** Puts frames back as they were (the inverse of edits whose effect cannot be derived back). */
 export function restoreFrames(document: BookDocument, command: CommandOf<'restoreFrames'>): CommandResult {
   const previous: Frame[] = [];
+  const restored: Frame[] = [];
   let next = document;
   for (const frame of command.frames ?? []) {
     const checked = checkedFrame(frame);
     previous.push(findFrame(next, checked.id).frame);
+    restored.push(checked);
     next = replaceFrame(next, checked);
   }
+  checkCropShapes(document, restored);
   return { document: next, inverse: { type: 'restoreFrames', frames: previous.reverse() } };
 }

@@ -1,3 +1,3 @@
 export * from './types';
 export { applyCommand, entersHistory, transaction, COMMAND_TYPES } from './apply';
-export { fillCrop, refitCrop, photoAspectOf } from './crop';
+export { clampCrop, fillCrop, refitCrop, photoAspectOf } from './crop';

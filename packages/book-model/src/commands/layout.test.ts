@@ -82,3 +82,19 @@ describe('applying a layout', () => {
     refused(document, { type: 'applyLayout', pageId, layoutId: layoutsFor(101, 'front')[0]!.id }, ids, 'Dieses Layout passt nicht zu dieser Seite.');
   });
 });
+
+describe('restoring a page', () => {
+  it('keeps frame ids unique in the book: refuses a frame id used elsewhere or twice, accepts the page’s own ids', () => {
+    const document = twoPhotos();
+    const page = innerPage(document, 2);
+    const [first] = page.frames;
+    const coverFrameId = document.cover.front.frames[0]!.id;
+    const withFrameId = (id: string) => ({ ...page, frames: [{ ...first!, id }, ...page.frames.slice(1)] });
+    refused(document, { type: 'restorePage', page: withFrameId(coverFrameId) }, ids, 'Diese Id ist im Buch schon vergeben.');
+    refused(document, { type: 'restorePage', page: withFrameId(innerPage(document, 3).id) }, ids, 'Diese Id ist im Buch schon vergeben.');
+    refused(document, { type: 'restorePage', page: { ...page, frames: [first!, first!] } }, ids, 'Diese Id ist im Buch schon vergeben.');
+    // Its own frames, reordered or with one left out, come back as they were given.
+    const restored = roundTrip(document, { type: 'restorePage', page: { ...page, frames: page.frames.slice(1) } }, ids).document;
+    expect(innerPage(restored, 2).frames).toEqual(page.frames.slice(1));
+  });
+});

@@ -1,7 +1,8 @@
 import { pageSchema, type BookDocument, type Page } from '../document/schema';
 import { catalogueOf, documentPageSize } from '../catalogue-lookup';
 import { defaultCoverLayouts, findLayout } from '../layouts/catalogue';
-import { findPage, replacePage } from './access';
+import { findPage, idsOf, replacePage } from './access';
+import { checkCropShapes } from './crop-shape';
 import { relayoutPage } from './relayout';
 import { CommandError, type CommandContext, type CommandOf, type CommandResult } from './types';
 
@@ -22,6 +23,15 @@ export function restorePage(document: BookDocument, command: CommandOf<'restoreP
   const parsed = pageSchema.safeParse(command.page);
   if (!parsed.success) throw new CommandError('Die Seite ist ungültig.', 'INVALID_PAGE');
   const previous = findPage(document, parsed.data.id);
+  // Frame ids stay unique in the book, as addFrame and insertSpreads keep them: the page's own old
+  // frames make way, every other id in the book is taken.
+  const used = idsOf(document);
+  for (const frame of previous.frames) used.delete(frame.id);
+  for (const frame of parsed.data.frames) {
+    if (used.has(frame.id)) throw new CommandError('Diese Id ist im Buch schon vergeben.', 'DUPLICATE_ID');
+    used.add(frame.id);
+  }
+  checkCropShapes(document, parsed.data.frames, previous.frames);
   return { document: replacePage(document, parsed.data), inverse: { type: 'restorePage', page: previous } };
 }
 

@@ -69,9 +69,44 @@ describe('photo commands', () => {
     const frameId = photoFrames(document)[0]!.id;
     refused(document, { type: 'setCrop', frameId, crop: { x: 0, y: 0, width: 0.5, height: 0.5 } }, ids, 'Dieser Rahmen hat noch kein Foto.');
     const placed = applyCommand(document, { type: 'placePhoto', frameId, photo: PORTRAIT }).document;
-    const cropped = roundTrip(placed, { type: 'setCrop', frameId, crop: { x: 0.1, y: 0.2, width: 0.5, height: 0.5 } }, ids).document;
-    expect(photoFrames(cropped)[0]!.crop).toEqual({ x: 0.1, y: 0.2, width: 0.5, height: 0.5 });
+    // Half the photo's width, in the frame's shape: 2:3 pixels shown in a 122 × 144 mm frame.
+    const frame = photoFrames(placed)[0]!;
+    const crop = { x: 0.1, y: 0.2, width: 0.5, height: (0.5 * (2 / 3)) / (frame.widthMm / frame.heightMm) };
+    const cropped = roundTrip(placed, { type: 'setCrop', frameId, crop }, ids).document;
+    expect(photoFrames(cropped)[0]!.crop).toEqual(crop);
     refused(placed, { type: 'setCrop', frameId, crop: { x: 0.6, y: 0, width: 0.5, height: 1 } }, ids, 'Der Ausschnitt liegt außerhalb des Fotos.');
+  });
+
+  it('refuses a crop of another shape than the frame (in photo pixels), and snaps one a rounding off about its centre', () => {
+    const document = sampleDocument();
+    const frameId = photoFrames(document)[0]!.id;
+    const placed = applyCommand(document, { type: 'placePhoto', frameId, photo: PORTRAIT }).document;
+    const frame = photoFrames(placed)[0]!;
+    // A square crop of a 2:3 photo shows 2:3 × 1 of it: far narrower than the 122 × 144 mm frame.
+    refused(placed, { type: 'setCrop', frameId, crop: { x: 0.1, y: 0.2, width: 0.5, height: 0.5 } }, ids, 'Der Ausschnitt hat nicht die Form des Rahmens.');
+    const exactHeight = (0.5 * (2 / 3)) / (frame.widthMm / frame.heightMm);
+    const nearly = { x: 0.1, y: 0.2, width: 0.5, height: exactHeight * 1.002 };
+    const snapped = roundTrip(placed, { type: 'setCrop', frameId, crop: nearly }, ids).document;
+    const crop = photoFrames(snapped)[0]!.crop!;
+    expect(photoAspectOf(frame, crop)).toBeCloseTo(2 / 3, 12);
+    expect(crop.width).toBe(0.5);
+    expect(crop.y + crop.height / 2).toBeCloseTo(nearly.y + nearly.height / 2, 12);
+  });
+
+  it('refuses a frame added or restored with a photo cropped to another photo aspect than the book already shows', () => {
+    const { document, front, back } = withTwoPhotoFrames();
+    const placed = applyCommand(document, { type: 'placePhoto', frameId: front.id, photo: LANDSCAPE }).document;
+    // The back frame is 170 × 80 mm: the whole 4:3 photo's width shows 4:3 / (170/80) of its height.
+    const fitting = { x: 0, y: 0.1, width: 1, height: (4 / 3) / (170 / 80) };
+    const wrong = { x: 0, y: 0, width: 1, height: 1 };
+    const backWith = (crop: { x: number; y: number; width: number; height: number }): PhotoFrame => ({ ...back, photoId: LANDSCAPE.id, crop });
+    refused(placed, { type: 'restoreFrames', frames: [backWith(wrong)] }, ids, 'Der Ausschnitt hat nicht die Form des Rahmens.');
+    roundTrip(placed, { type: 'restoreFrames', frames: [backWith(fitting)] }, ids);
+    const page = placed.cover.back;
+    const withoutBack = applyCommand(placed, { type: 'removeFrame', frameId: back.id }).document;
+    refused(withoutBack, { type: 'addFrame', pageId: page.id, frame: backWith(wrong) }, ids, 'Der Ausschnitt hat nicht die Form des Rahmens.');
+    roundTrip(withoutBack, { type: 'addFrame', pageId: page.id, frame: backWith(fitting) }, ids);
+    refused(placed, { type: 'restorePage', page: { ...page, frames: page.frames.map((frame) => (frame.id === back.id ? backWith(wrong) : frame)) } }, ids, 'Der Ausschnitt hat nicht die Form des Rahmens.');
   });
 
   it('refuses a text frame, an unknown frame, two equal frames and a photo without a size', () => {

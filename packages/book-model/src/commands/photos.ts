@@ -1,6 +1,7 @@
 import { cropSchema, type BookDocument, type PhotoFrame } from '../document/schema';
 import { allPages, findFrameOfKind, replaceFrame, requireId } from './access';
-import { fillCrop, refitCrop } from './crop';
+import { clampCrop, fillCrop, photoAspectOf, refitCrop } from './crop';
+import { fitCropShape } from './crop-shape';
 import { CommandError, type CommandOf, type CommandResult } from './types';
 
 const restore = (...frames: PhotoFrame[]) => ({ type: 'restoreFrames' as const, frames });
@@ -41,7 +42,12 @@ export function setCrop(document: BookDocument, command: CommandOf<'setCrop'>): 
   const parsed = cropSchema.safeParse(command.crop);
   if (!parsed.success) throw new CommandError('Der Ausschnitt liegt außerhalb des Fotos.', 'INVALID_CROP');
   const inverse = frame.crop ? { type: 'setCrop' as const, frameId: frame.id, crop: frame.crop } : restore(frame);
-  return { document: replaceFrame(document, { ...frame, crop: parsed.data }), inverse };
+  // The schema lets a crop reach past the edge by 1e-9 (rounding in the editor): stored inside.
+  let crop = clampCrop(parsed.data);
+  // The crop keeps the frame's shape in photo pixels (crop-shape.ts); the photo's aspect is the one
+  // its current crop shows. A frame holding a photo without a crop is invalid already: nothing to compare.
+  if (frame.crop) crop = fitCropShape(crop, photoAspectOf(frame, frame.crop), frame);
+  return { document: replaceFrame(document, { ...frame, crop }), inverse };
 }
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageCount, spreadAt } from './read-pages';
 import { createBookDocument } from './create';
 import { validateBookDocument } from './validate';
+import { BookDocumentError } from './errors';
 import { A4_SOFTCOVER, idSource, textFrames } from '../testing/fixtures';
 
 /** Every combination the shop sells: format × paper priced for it × design offered for it. */
@@ -56,6 +57,17 @@ describe('a new book', () => {
 
   it('refuses an odd page count and unknown catalogue ids', () => {
     expect(() => createBookDocument({ ...A4_SOFTCOVER, pageCount: 21 }, idSource().newId)).toThrow(/Seiten/);
+    expect(() => createBookDocument({ ...A4_SOFTCOVER, themeId: 999 }, idSource().newId)).toThrow(BookDocumentError);
     expect(() => createBookDocument({ ...A4_SOFTCOVER, themeId: 999 }, idSource().newId)).toThrow(/Design 999/);
+  });
+
+  it('refuses page counts the paper does not allow (below its minimum, above 96, off its step) with a German BookDocumentError', () => {
+    // Paper 1 starts at 24 pages and grows by 4; paper 3 starts at 20.
+    for (const [paperId, pageCount] of [[3, 18], [3, 98], [1, 26], [1, 2], [3, 20.5]] as const) {
+      const make = () => createBookDocument({ ...A4_SOFTCOVER, paperId, pageCount }, idSource().newId);
+      expect(make, `paper ${paperId}, ${pageCount} pages`).toThrow(BookDocumentError);
+      expect(make).toThrow(/Ein Buch auf diesem Papier hat \d+ bis 96 Seiten in Schritten von \d, nicht/);
+    }
+    expect(pageCount(createBookDocument({ ...A4_SOFTCOVER, paperId: 1, pageCount: 28 }, idSource().newId))).toBe(28);
   });
 });

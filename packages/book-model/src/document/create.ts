@@ -2,8 +2,9 @@ import type { DesignRecord, FormatRecord, PaperRecord } from '@eb/catalogue/data
 import { catalogueOf, formatTrim, pageSizeOf } from '../catalogue-lookup';
 import { relayoutPage } from '../commands/relayout';
 import { withTitle } from '../commands/layout';
-import { coverGeometry } from '../geometry';
+import { coverGeometry, isAllowedPageCount } from '../geometry';
 import { defaultCoverLayouts } from '../layouts/catalogue';
+import { BookDocumentError } from './errors';
 import { BOOK_DOCUMENT_VERSION, type Background, type BookDocument, type Cover, type Page, type Spread } from './schema';
 
 export interface NewBookInput {
@@ -61,8 +62,13 @@ export function buildSpreads(pages: Page[], newSpreadId: (index: number) => stri
 /** A new book: the design's default cover with the title, and the given number of empty inner pages. */
 export function createBookDocument(input: NewBookInput, newId: () => string): BookDocument {
   const records = recordsOf(input);
-  if (!records) throw new Error(`Format ${input.formatId}, Papier ${input.paperId} oder Design ${input.themeId} gibt es nicht.`);
-  if (!Number.isInteger(input.pageCount) || input.pageCount < 2 || input.pageCount % 2 !== 0) throw new Error(`Ein Buch mit ${input.pageCount} Seiten gibt es nicht.`);
+  if (!records) throw new BookDocumentError(`Format ${input.formatId}, Papier ${input.paperId} oder Design ${input.themeId} gibt es nicht.`);
+  const { paper } = records;
+  if (!isAllowedPageCount(input.pageCount, paper)) {
+    throw new BookDocumentError(`Ein Buch auf diesem Papier hat ${paper.minPages} bis ${paper.maxPages} Seiten in Schritten von ${paper.stepPages}, nicht ${input.pageCount}.`, [
+      { path: 'pageCount', message: 'Diese Seitenzahl gibt es für das gewählte Papier nicht.' },
+    ]);
+  }
   const cover = buildCover(records, input.pageCount, input.title, designBackground(records.design, input.firstBackgroundId), newId);
   const pages = Array.from({ length: input.pageCount }, (): Page => ({ id: newId(), role: 'page', layoutId: null, background: null, frames: [] }));
   return {

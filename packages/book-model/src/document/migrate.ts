@@ -5,22 +5,9 @@ import { findLayout } from '../layouts/catalogue';
 import { buildCover, buildSpreads, designBackground, recordsOf, type BookRecords } from './create';
 import { BOOK_DOCUMENT_VERSION, bookDocumentSchema, type BookDocument, type Page } from './schema';
 import { bookDocumentV1Schema, type BookDocumentV1 } from './v1';
+import { BookDocumentError, type DocumentIssue } from './errors';
 
-export interface DocumentIssue {
-  path: string;
-  message: string;
-}
-
-/** A stored document that cannot be read (unknown version, malformed); the message is German. */
-export class BookDocumentError extends Error {
-  override readonly name = 'BookDocumentError';
-  constructor(
-    message: string,
-    readonly issues: DocumentIssue[] = [],
-  ) {
-    super(message);
-  }
-}
+export { BookDocumentError, type DocumentIssue } from './errors';
 
 export const issuesOf = (error: { issues: { path: PropertyKey[]; message: string }[] }): DocumentIssue[] =>
   error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BookDocument } from './schema';
+import type { BookDocument, PhotoFrame } from './schema';
+import { applyCommand } from '../commands/apply';
 import { validateBookDocument } from './validate';
-import { sampleDocument } from '../testing/fixtures';
+import { idSource, photoFrames, sampleDocument } from '../testing/fixtures';
 
 const issuesOf = (document: unknown) => {
   const result = validateBookDocument(document);
@@ -39,6 +40,22 @@ describe('validating a document against the catalogue', () => {
   it('refuses a page count off the paper’s step (digital print: 24, 28, 32 …)', () => {
     expect(issuesOf(changed((d) => void (d.paperId = 1), 28))).toEqual([]);
     expect(issuesOf(changed((d) => void (d.paperId = 1), 26))).toEqual([{ path: 'spreads', message: 'Ein Buch auf diesem Papier hat 24 bis 96 Seiten in Schritten von 4, nicht 26.' }]);
+  });
+
+  it('refuses a photo cropped to another photo aspect in a second frame (the print would narrow it)', () => {
+    // The same 3:2 photo on the front and in a wide frame on the back, each placed by the commands.
+    let document = sampleDocument();
+    const front = photoFrames(document)[0]!;
+    const back: PhotoFrame = { id: 'back-photo', kind: 'photo', xMm: 20, yMm: 20, widthMm: 170, heightMm: 80, rotationDeg: 0, slotId: null, photoId: null, crop: null };
+    document = applyCommand(document, { type: 'addFrame', pageId: document.cover.back.id, frame: back }, idSource('v')).document;
+    for (const frameId of [front.id, back.id]) document = applyCommand(document, { type: 'placePhoto', frameId, photo: { id: 'foto-1', widthPx: 3000, heightPx: 2000 } }).document;
+    expect(issuesOf(document)).toEqual([]);
+    const copy = JSON.parse(JSON.stringify(document)) as BookDocument;
+    // The back comes first: the front's frame is the one that disagrees.
+    const wrong = copy.cover.front.frames.find((frame) => frame.id === front.id) as PhotoFrame;
+    wrong.crop = { ...wrong.crop!, height: wrong.crop!.height * 0.9 };
+    const index = copy.cover.front.frames.indexOf(wrong);
+    expect(issuesOf(copy)).toEqual([{ path: `cover.front.frames.${index}.crop`, message: 'Der Ausschnitt hat nicht die Form des Rahmens: dasselbe Foto ist in einem anderen Rahmen anders zugeschnitten.' }]);
   });
 
   it('answers the schema’s issues with their paths for a malformed document', () => {

@@ -1,4 +1,6 @@
 import { catalogueOf } from '../catalogue-lookup';
+import { photoAspectOf } from '../commands/crop';
+import { CROP_ASPECT_TOLERANCE } from '../commands/crop-shape';
 import { isAllowedPageCount } from '../geometry';
 import { findLayout } from '../layouts/catalogue';
 import { issuesOf, type DocumentIssue } from './migrate';
@@ -10,7 +12,8 @@ export type ValidationResult = { ok: true; document: BookDocument } | { ok: fals
 /**
  * The schema plus the catalogue's rules: what a document must satisfy before it is stored. Format,
  * paper and design exist and belong together, the finishes are offered, the page count is allowed for
- * the paper, layouts and backgrounds and ornaments are the design's own, and a placed photo has a crop.
+ * the paper, layouts and backgrounds and ornaments are the design's own, and a placed photo has a crop
+ * (of the same photo aspect in every frame holding that photo).
  */
 export function validateBookDocument(document: unknown): ValidationResult {
   const parsed = bookDocumentSchema.safeParse(document);
@@ -49,6 +52,8 @@ function catalogueIssues(document: BookDocument): DocumentIssue[] {
     ['cover.front', document.cover.front],
     ...document.spreads.flatMap((spread, index) => spread.pages.map((page, pageIndex): [string, Page] => [`spreads.${index}.pages.${pageIndex}`, page])),
   ];
+  // No pixel sizes here, but every frame of one photo must show the same photo aspect (crop-shape.ts).
+  const photoAspects = new Map<string, number>();
   for (const [path, page] of pages) {
     if (page.layoutId !== null) {
       const layout = findLayout(page.layoutId);
@@ -60,6 +65,14 @@ function catalogueIssues(document: BookDocument): DocumentIssue[] {
     }
     page.frames.forEach((frame, index) => {
       if (frame.kind === 'photo' && frame.photoId !== null && frame.crop === null) issue(`${path}.frames.${index}.crop`, 'Ein Foto im Rahmen braucht einen Ausschnitt.');
+      if (frame.kind === 'photo' && frame.photoId !== null && frame.crop !== null) {
+        const aspect = photoAspectOf(frame, frame.crop);
+        const reference = photoAspects.get(frame.photoId);
+        if (reference === undefined) photoAspects.set(frame.photoId, aspect);
+        else if (Math.abs(aspect / reference - 1) > CROP_ASPECT_TOLERANCE) {
+          issue(`${path}.frames.${index}.crop`, 'Der Ausschnitt hat nicht die Form des Rahmens: dasselbe Foto ist in einem anderen Rahmen anders zugeschnitten.');
+        }
+      }
       if (frame.kind === 'decoration' && !ornaments.has(frame.assetId)) issue(`${path}.frames.${index}.assetId`, 'Diese Verzierung gibt es im Design des Buchs nicht.');
     });
   }

@@ -17,40 +17,71 @@ export interface PreparedPhoto {
 }
 
 /**
+ * EXIF orientation as sharp's explicit operations. EXIF means "turn, then mirror"; sharp mirrors
+ * before it turns, and a mirror after a turn by r is the mirror before a turn by -r.
+ */
+const ORIENTATIONS: Record<number, { flop: boolean; angle: 0 | 90 | 180 | 270 }> = {
+  1: { flop: false, angle: 0 },
+  2: { flop: true, angle: 0 },
+  3: { flop: false, angle: 180 },
+  4: { flop: true, angle: 180 },
+  5: { flop: true, angle: 270 },
+  6: { flop: false, angle: 90 },
+  7: { flop: true, angle: 90 },
+  8: { flop: false, angle: 270 },
+};
+
+/**
  * The part of the photo the frame shows, as a JPEG at `dpi` for its placed size: cut from the upright
- * image (EXIF orientation applied first, the crop is normalised to the upright original), shrunk when
- * it has more pixels than needed, never enlarged (more pixels would add bytes, not detail), sRGB,
- * 4:4:4 chroma so coloured edges and small text in photos stay sharp.
+ * image (the crop is normalised to the upright original), shrunk when it has more pixels than needed,
+ * never enlarged (more pixels would add bytes, not detail), sRGB, 4:4:4 chroma so coloured edges and
+ * small text in photos stay sharp.
+ *
+ * The order of the operations lets libjpeg decode at 1/2, 1/4 or 1/8 of the size while reading
+ * ("shrink-on-load", the bulk of the time for a 12-megapixel photo in a small frame): sharp does that
+ * only when it resizes the whole image first and cuts afterwards, and only without `autoOrient`
+ * (with it, an extract turns the full-size image before anything else). So the whole photo is
+ * resized to its placed scale, then mirrored and turned by its EXIF orientation explicitly, then the
+ * crop is cut from the result. `failOn` stays sharp's default 'warning' (a damaged original fails the
+ * print rather than printing grey; uploads refused such files already) and reads are sequential
+ * (sharp's default; the turn makes libvips buffer the resized image, not the original).
  */
 export async function preparePhoto(bytes: Buffer, draw: ImageDraw, dpi: number): Promise<PreparedPhoto> {
   const meta = await sharp(bytes).metadata();
   const width = meta.autoOrient.width;
   const height = meta.autoOrient.height;
-  // Whole pixels covering the crop; the clip cuts the fraction of a pixel at the edges.
-  const left = clamp(Math.floor(draw.crop.x * width + 1e-6), 0, width - 1);
-  const top = clamp(Math.floor(draw.crop.y * height + 1e-6), 0, height - 1);
-  const right = clamp(Math.ceil((draw.crop.x + draw.crop.width) * width - 1e-6), left + 1, width);
-  const bottom = clamp(Math.ceil((draw.crop.y + draw.crop.height) * height - 1e-6), top + 1, height);
-  const region = { left, top, width: right - left, height: bottom - top };
+  const orientation = ORIENTATIONS[meta.orientation ?? 1] ?? ORIENTATIONS[1]!;
   const { placement } = draw;
+  // The whole upright photo at `dpi` for the size it is placed at, never enlarged.
+  const scale = Math.min(1, ((placement.widthMm / 25.4) * dpi) / width, ((placement.heightMm / 25.4) * dpi) / height);
+  const scaledWidth = Math.max(1, Math.round(width * scale));
+  const scaledHeight = Math.max(1, Math.round(height * scale));
+  // Whole pixels covering the crop; the clip cuts the fraction of a pixel at the edges.
+  const left = clamp(Math.floor(draw.crop.x * scaledWidth + 1e-6), 0, scaledWidth - 1);
+  const top = clamp(Math.floor(draw.crop.y * scaledHeight + 1e-6), 0, scaledHeight - 1);
+  const right = clamp(Math.ceil((draw.crop.x + draw.crop.width) * scaledWidth - 1e-6), left + 1, scaledWidth);
+  const bottom = clamp(Math.ceil((draw.crop.y + draw.crop.height) * scaledHeight - 1e-6), top + 1, scaledHeight);
+  const region = { left, top, width: right - left, height: bottom - top };
   const box: Box = {
-    xMm: placement.xMm + (left / width) * placement.widthMm,
-    yMm: placement.yMm + (top / height) * placement.heightMm,
-    widthMm: (region.width / width) * placement.widthMm,
-    heightMm: (region.height / height) * placement.heightMm,
+    xMm: placement.xMm + (left / scaledWidth) * placement.widthMm,
+    yMm: placement.yMm + (top / scaledHeight) * placement.heightMm,
+    widthMm: (region.width / scaledWidth) * placement.widthMm,
+    heightMm: (region.height / scaledHeight) * placement.heightMm,
   };
-  const scale = Math.min(1, (box.widthMm / 25.4) * dpi / region.width, (box.heightMm / 25.4) * dpi / region.height);
-  const widthPx = Math.max(1, Math.round(region.width * scale));
-  const heightPx = Math.max(1, Math.round(region.height * scale));
-  let pipeline = sharp(bytes, { autoOrient: true }).extract(region);
-  if (widthPx !== region.width || heightPx !== region.height) {
-    pipeline = pipeline.resize(widthPx, heightPx, { fit: 'fill', kernel: 'lanczos3' });
+  let pipeline = sharp(bytes);
+  if (scaledWidth !== width || scaledHeight !== height) {
+    // In the stored orientation: a photo turned by 90° is stored with width and height swapped.
+    const sideways = orientation.angle === 90 || orientation.angle === 270;
+    pipeline = pipeline.resize(sideways ? scaledHeight : scaledWidth, sideways ? scaledWidth : scaledHeight, { fit: 'fill', kernel: 'lanczos3' });
   }
+  if (orientation.flop) pipeline = pipeline.flop();
+  if (orientation.angle) pipeline = pipeline.rotate(orientation.angle);
   const jpeg = await pipeline
+    .extract(region)
     .toColourspace('srgb')
     .jpeg({ quality: JPEG_QUALITY, chromaSubsampling: '4:4:4', mozjpeg: false })
     .toBuffer();
-  return { jpeg, widthPx, heightPx, box };
+  return { jpeg, widthPx: region.width, heightPx: region.height, box };
 }
 
 /** Draws a prepared photo in its frame (clip and rotation of the frame). */

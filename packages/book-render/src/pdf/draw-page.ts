@@ -1,24 +1,25 @@
-import type { DisplayPage, FontLibrary } from '@eb/book-layout';
+import type { DisplayPage, FontLibrary, ImageDraw } from '@eb/book-layout';
 import type { Box } from '@eb/book-model';
-import { drawPhoto, preparePhoto, PRINT_DPI, PROOF_DPI } from './draw-image';
+import { drawPhoto, type PreparedPhoto } from './draw-image';
 import { drawSvg, type SvgAssets } from './draw-svg';
 import { drawText } from './draw-text';
 import { addSheet, PT_PER_MM, type PdfDoc } from './print-document';
 import { drawProofMark } from './proof-mark';
-import type { PhotoSource, RenderMode } from './types';
+import type { RenderMode } from './types';
 
 export interface DrawContext {
   doc: PdfDoc;
   fonts: FontLibrary;
-  photos: PhotoSource;
+  /** The prepared photo of the next image in drawing order (prepared a bounded few ahead). */
+  photo: (draw: ImageDraw) => Promise<PreparedPhoto>;
   mode: RenderMode;
   assets: SvgAssets;
 }
 
 /**
  * One PDF page: the sheet `trim` (in the display list's spread millimetres) plus bleed, and the display
- * pages drawn on it, each inside its own bleed (a cover panel: its paint box). Photos are fetched,
- * resampled and written one at a time, so a page never holds more than one photo's pixels.
+ * pages drawn on it, each inside its own bleed (a cover panel: its paint box). Photos are written one
+ * at a time in drawing order; `context.photo` prepares the next ones meanwhile (PhotoLookahead).
  */
 export async function drawSheet(context: DrawContext, trim: Box, bleedMm: number, pages: DisplayPage[]): Promise<void> {
   const { doc } = context;
@@ -37,11 +38,9 @@ export async function drawSheet(context: DrawContext, trim: Box, bleedMm: number
         case 'svg':
           drawSvg(doc, item, await context.assets.read(item.src));
           break;
-        case 'image': {
-          const bytes = context.mode === 'print' ? await context.photos.original(item.photoId) : await context.photos.preview(item.photoId);
-          drawPhoto(doc, item, await preparePhoto(bytes, item, context.mode === 'print' ? PRINT_DPI : PROOF_DPI));
+        case 'image':
+          drawPhoto(doc, item, await context.photo(item));
           break;
-        }
         case 'text':
           drawText(doc, context.fonts, item);
           break;

@@ -1,7 +1,9 @@
 import { once } from 'node:events';
-import { layoutSpread, type DisplayList } from '@eb/book-layout';
+import { layoutSpread, type ImageDraw } from '@eb/book-layout';
 import { COVER_SPREAD_INDEX, pageCount, spreadCount } from '@eb/book-model';
+import { preparePhoto, PRINT_DPI, PROOF_DPI, type PreparedPhoto } from './draw-image';
 import { drawSheet, type DrawContext } from './draw-page';
+import { LaidOutSpreads, PhotoLookahead, PHOTOS_IN_FLIGHT } from './photo-lookahead';
 import { SvgAssets } from './draw-svg';
 import { createPrintDocument, type PdfDoc } from './print-document';
 import type { RenderInput } from './types';
@@ -11,15 +13,16 @@ const HIGH_WATER_BYTES = 8 * 1024 * 1024;
 
 /**
  * The inner block: one PDF page per printed page, page 1 first, each page's sheet its trim plus
- * bleed. Spreads are laid out one at a time and their photos streamed one at a time.
+ * bleed. Spreads are laid out one at a time and their photos written one at a time, the next
+ * PHOTOS_IN_FLIGHT − 1 prepared meanwhile.
  */
 export async function renderInnerPdf(input: RenderInput, out: NodeJS.WritableStream): Promise<{ pageCount: number }> {
   const total = pageCount(input.document);
-  const layout = input.layout ?? layoutSpread;
-  return writePdf(input, out, 'Innenseiten', async (context) => {
+  const spreads = laidOut(input, 1, spreadCount(input.document));
+  return writePdf(input, out, 'Innenseiten', spreads, async (context) => {
     let done = 0;
-    for (let spreadIndex = 1; spreadIndex < spreadCount(input.document); spreadIndex++) {
-      const list = layout(input.document, spreadIndex, input.resources);
+    for (let spreadIndex = spreads.first; spreadIndex < spreads.end; spreadIndex++) {
+      const list = spreads.forDrawing(spreadIndex);
       for (const page of list.pages) {
         await drawSheet(context, page.trimBox, list.bleedMm, [page]);
         done += 1;
@@ -33,16 +36,35 @@ export async function renderInnerPdf(input: RenderInput, out: NodeJS.WritableStr
 
 /** The cover: back, spine and front on one sheet (hardcover: with the wrap), trim plus bleed. */
 export async function renderCoverPdf(input: RenderInput, out: NodeJS.WritableStream): Promise<{ pageCount: number }> {
-  const layout = input.layout ?? layoutSpread;
-  return writePdf(input, out, 'Umschlag', async (context) => {
-    const list: DisplayList = layout(input.document, COVER_SPREAD_INDEX, input.resources);
+  const spreads = laidOut(input, COVER_SPREAD_INDEX, COVER_SPREAD_INDEX + 1);
+  return writePdf(input, out, 'Umschlag', spreads, async (context) => {
+    const list = spreads.forDrawing(COVER_SPREAD_INDEX);
     await drawSheet(context, { xMm: 0, yMm: 0, ...list.trim }, list.bleedMm, list.pages);
     input.onPage?.(1, 1);
     return 1;
   });
 }
 
-async function writePdf(input: RenderInput, out: NodeJS.WritableStream, part: string, draw: (context: DrawContext) => Promise<number>): Promise<{ pageCount: number }> {
+function laidOut(input: RenderInput, first: number, end: number): LaidOutSpreads {
+  const layout = input.layout ?? layoutSpread;
+  return new LaidOutSpreads(first, end, (spreadIndex) => layout(input.document, spreadIndex, input.resources));
+}
+
+/** Reads and prepares one photo: the original at 300 dpi for print, the preview at screen resolution for a proof. */
+function photoPreparer(input: RenderInput): (draw: ImageDraw) => Promise<PreparedPhoto> {
+  return async (draw) => {
+    const bytes = input.mode === 'print' ? await input.photos.original(draw.photoId) : await input.photos.preview(draw.photoId);
+    return preparePhoto(bytes, draw, input.mode === 'print' ? PRINT_DPI : PROOF_DPI);
+  };
+}
+
+async function writePdf(
+  input: RenderInput,
+  out: NodeJS.WritableStream,
+  part: string,
+  spreads: LaidOutSpreads,
+  draw: (context: DrawContext) => Promise<number>,
+): Promise<{ pageCount: number }> {
   const doc = await createPrintDocument({ title: `${titleOf(input)} – ${part}`, subject: `${part}${input.mode === 'proof' ? ' (Vorschau)' : ''}` });
   const finished = new Promise<void>((resolve, reject) => {
     out.once('finish', () => resolve());
@@ -52,7 +74,8 @@ async function writePdf(input: RenderInput, out: NodeJS.WritableStream, part: st
   // Whoever stops listening first, a failure of the stream must not become an unhandled rejection.
   finished.catch(() => undefined);
   doc.pipe(out);
-  const context: DrawContext = { doc, fonts: input.resources.fonts, photos: input.photos, mode: input.mode, assets: new SvgAssets(input.assetRoot) };
+  const photos = new PhotoLookahead(spreads.images(), photoPreparer(input), input.photosInFlight ?? PHOTOS_IN_FLIGHT);
+  const context: DrawContext = { doc, fonts: input.resources.fonts, photo: (image) => photos.take(image), mode: input.mode, assets: new SvgAssets(input.assetRoot) };
   let pages: number;
   try {
     pages = await draw(context);

@@ -1,7 +1,7 @@
 import type { DisplayList, LayoutResources } from '@eb/book-layout';
 import type { BookDocument } from '@eb/book-model';
 
-/** Where the renderer gets a photo's bytes (JPEG/PNG/WebP), one photo at a time. */
+/** Where the renderer gets a photo's bytes (JPEG/PNG/WebP): in drawing order, a bounded few ahead (PHOTOS_IN_FLIGHT). */
 export interface PhotoSource {
   /** The stored original; the renderer applies its EXIF orientation itself. */
   original(photoId: string): Promise<Buffer>;
@@ -23,4 +23,6 @@ export interface RenderInput {
   assetRoot: string;
   /** The layout function; layoutSpread unless a test hands in its own display lists. */
   layout?: (document: BookDocument, spreadIndex: number, resources: LayoutResources) => DisplayList;
+  /** Photos prepared at once, the one being drawn included (default PHOTOS_IN_FLIGHT; 1: strictly one at a time). */
+  photosInFlight?: number;
 }
