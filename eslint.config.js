@@ -34,8 +34,8 @@ export default tseslint.config(
   {
     // The book model and the layout run in the browser too (the editor): no Node APIs in their source.
     // Tests and testing/ helpers may read font files with Node. packages/book-layout/src/browser-bundle.test.ts
-    // proves the same for the built bundle.
-    files: ['packages/book-model/src/**/*.ts', 'packages/book-layout/src/**/*.ts'],
+    // proves the same for the built bundle. book-render's SVG entry (@eb/book-render/svg) is the editor's too.
+    files: ['packages/book-model/src/**/*.ts', 'packages/book-layout/src/**/*.ts', 'packages/book-render/src/svg.ts', 'packages/book-render/src/preview/display-list-svg.ts', 'packages/book-render/src/preview/svg-asset.ts'],
     ignores: ['**/*.test.ts', '**/testing/**'],
     rules: {
       'no-restricted-imports': [

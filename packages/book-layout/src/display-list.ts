@@ -16,8 +16,8 @@ export interface DisplayList {
   overflow: { pageId: string; frameId: string }[];
   /** Photos printed below 300 dpi (warn) or below 150 dpi (strong warning). */
   lowResolution: { pageId: string; frameId: string; effectiveDpi: number }[];
-  /** Photo frames whose photo the resources do not know (deleted or foreign): not drawn; printing must refuse. */
-  missingPhotos?: { pageId: string; frameId: string; photoId: string }[];
+  /** Photo frames whose photo the resources do not know (deleted or foreign): not drawn; printing must refuse (book-render's MissingPhotosError). */
+  missingPhotos: { pageId: string; frameId: string; photoId: string }[];
 }
 
 export interface DisplayPage {
@@ -51,10 +51,11 @@ export interface SvgDraw {
   box: Box;
   /** 'cover' scales to fill the box and cuts the rest (backgrounds); 'contain' fits inside (ornaments). */
   fit: 'cover' | 'contain';
-  /** Drawn inside this rectangle only. */
+  /** Drawn inside this rectangle only; it turns with the box (like ImageDraw's clip), so a rotated ornament is cut at its own turned frame. */
   clip: Box;
   /** Replaces the ornament's ink colour when set. */
   tint: string | null;
+  /** Rotation of the box (and with it the clip) around the box's centre, clockwise. */
   rotationDeg: number;
 }
 

@@ -1,4 +1,5 @@
 export { createNodeLayoutResources, loadDesignFontBytes } from './fonts-node';
+export { MissingPhotosError, type MissingPhotoFrame } from './pdf/missing-photos';
 export { renderCoverPdf, renderInnerPdf } from './pdf/render';
 export type { PhotoSource, RenderInput, RenderMode } from './pdf/types';
 export { displayListToSvg, type DisplayListSvgOptions, type GlyphFonts } from './preview/display-list-svg';

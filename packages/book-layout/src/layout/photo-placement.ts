@@ -1,7 +1,5 @@
 import { clampCrop, type Box, type Crop } from '@eb/book-model';
-
-export const PRINT_DPI = 300;
-const MM_PER_INCH = 25.4;
+import { MM_PER_INCH } from './print-resolution';
 
 export interface PhotoPlacement {
   /** Where the whole upright original lands. */

@@ -4,10 +4,10 @@
 import {
   coverGeometry,
   defaultCoverLayouts,
+  fillCrop,
   layoutsFor,
   resolveLayout,
   type BookDocument,
-  type Crop,
   type Frame,
   type Page,
   type PageLayout,
@@ -44,18 +44,6 @@ const TEXTS: Record<TextStyle, string> = {
   caption: 'Sommer am Bodensee, 1978',
 };
 
-/** A crop that fills a frame of this aspect, centred in the upright photo. */
-export function centredCrop(photo: { widthPx: number; heightPx: number }, frame: { widthMm: number; heightMm: number }): Crop {
-  const photoAspect = photo.widthPx / photo.heightPx;
-  const frameAspect = frame.widthMm / frame.heightMm;
-  if (photoAspect > frameAspect) {
-    const width = frameAspect / photoAspect;
-    return { x: (1 - width) / 2, y: 0, width, height: 1 };
-  }
-  const height = photoAspect / frameAspect;
-  return { x: 0, y: (1 - height) / 2, width: 1, height };
-}
-
 export function designBook(options: DesignBookOptions): BookDocument {
   const format = FORMATS.find((record) => record.id === options.formatId);
   const paper = PAPERS.find((record) => record.id === options.paperId);
@@ -68,7 +56,7 @@ export function designBook(options: DesignBookOptions): BookDocument {
   const fill = (frame: Frame): Frame => {
     if (frame.kind === 'photo') {
       const photo = options.photos[photoIndex++ % options.photos.length]!;
-      return { ...frame, photoId: photo.id, crop: centredCrop(photo, frame) };
+      return { ...frame, photoId: photo.id, crop: fillCrop(photo.widthPx / photo.heightPx, frame) };
     }
     if (frame.kind === 'text') return { ...frame, text: frame.style === 'title' && options.title ? options.title : TEXTS[frame.style] };
     return frame;

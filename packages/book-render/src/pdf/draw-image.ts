@@ -1,10 +1,10 @@
-import type { ImageDraw } from '@eb/book-layout';
+import { MM_PER_INCH, type ImageDraw } from '@eb/book-layout';
 import type { Box } from '@eb/book-model';
 import sharp from 'sharp';
 import type { PdfDoc } from './print-document';
 import { withFrame } from './frame';
 
-export const PRINT_DPI = 300;
+/** Proof photos at screen resolution; print uses book-layout's PRINT_DPI, the resolution its lowResolution warning measures against. */
 export const PROOF_DPI = 100;
 export const JPEG_QUALITY = 92;
 
@@ -53,7 +53,7 @@ export async function preparePhoto(bytes: Buffer, draw: ImageDraw, dpi: number):
   const orientation = ORIENTATIONS[meta.orientation ?? 1] ?? ORIENTATIONS[1]!;
   const { placement } = draw;
   // The whole upright photo at `dpi` for the size it is placed at, never enlarged.
-  const scale = Math.min(1, ((placement.widthMm / 25.4) * dpi) / width, ((placement.heightMm / 25.4) * dpi) / height);
+  const scale = Math.min(1, ((placement.widthMm / MM_PER_INCH) * dpi) / width, ((placement.heightMm / MM_PER_INCH) * dpi) / height);
   const scaledWidth = Math.max(1, Math.round(width * scale));
   const scaledHeight = Math.max(1, Math.round(height * scale));
   // Whole pixels covering the crop; the clip cuts the fraction of a pixel at the edges.
@@ -78,6 +78,8 @@ export async function preparePhoto(bytes: Buffer, draw: ImageDraw, dpi: number):
   if (orientation.angle) pipeline = pipeline.rotate(orientation.angle);
   const jpeg = await pipeline
     .extract(region)
+    // JPEG has no alpha: transparent parts of a PNG or WebP print on white paper, not black.
+    .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
     .jpeg({ quality: JPEG_QUALITY, chromaSubsampling: '4:4:4', mozjpeg: false })
     .toBuffer();

@@ -1,10 +1,11 @@
 import type { DisplayPage, FontLibrary, ImageDraw } from '@eb/book-layout';
-import type { Box } from '@eb/book-model';
+import { PT_PER_MM, type Box } from '@eb/book-model';
 import { drawPhoto, type PreparedPhoto } from './draw-image';
 import { drawSvg, type SvgAssets } from './draw-svg';
 import { drawText } from './draw-text';
-import { addSheet, PT_PER_MM, type PdfDoc } from './print-document';
+import { addSheet, type PdfDoc } from './print-document';
 import { drawProofMark } from './proof-mark';
+import type { RenderStop } from './render-stop';
 import type { RenderMode } from './types';
 
 export interface DrawContext {
@@ -14,6 +15,8 @@ export interface DrawContext {
   photo: (draw: ImageDraw) => Promise<PreparedPhoto>;
   mode: RenderMode;
   assets: SvgAssets;
+  /** Checked at every page and photo: the render stops there when aborted or its output closed. */
+  stop: RenderStop;
 }
 
 /**
@@ -22,7 +25,8 @@ export interface DrawContext {
  * at a time in drawing order; `context.photo` prepares the next ones meanwhile (PhotoLookahead).
  */
 export async function drawSheet(context: DrawContext, trim: Box, bleedMm: number, pages: DisplayPage[]): Promise<void> {
-  const { doc } = context;
+  const { doc, stop } = context;
+  stop.check();
   addSheet(doc, { widthMm: trim.widthMm, heightMm: trim.heightMm, bleedMm });
   doc.save();
   // From here on the page draws in the spread's millimetres, y downwards (pdfkit's user space).
@@ -36,10 +40,10 @@ export async function drawSheet(context: DrawContext, trim: Box, bleedMm: number
           doc.rect(item.box.xMm, item.box.yMm, item.box.widthMm, item.box.heightMm).fill(item.fill);
           break;
         case 'svg':
-          drawSvg(doc, item, await context.assets.read(item.src));
+          drawSvg(doc, item, await stop.race(context.assets.read(item.src)));
           break;
         case 'image':
-          drawPhoto(doc, item, await context.photo(item));
+          drawPhoto(doc, item, await stop.race(context.photo(item)));
           break;
         case 'text':
           drawText(doc, context.fonts, item);

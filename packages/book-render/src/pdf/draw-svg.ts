@@ -3,7 +3,6 @@ import { resolve, sep } from 'node:path';
 import type { SvgDraw } from '@eb/book-layout';
 import SVGtoPDF from 'svg-to-pdfkit';
 import type { PdfDoc } from './print-document';
-import { withFrame } from './frame';
 
 /** Design SVGs of one render, read once each (a 96-page book repeats three backgrounds). */
 export class SvgAssets {
@@ -24,21 +23,24 @@ export class SvgAssets {
   }
 }
 
-/** A background or ornament as vectors: scaled to cover (backgrounds) or fit (ornaments) its box. */
+/**
+ * A background or ornament as vectors: scaled to cover (backgrounds) or fit (ornaments) its box,
+ * turned with its box around the box's centre, and cut at its clip turned with it — as the SVG
+ * preview does (SvgDraw.clip rotates with the box), so a rotated ornament is not cut off.
+ */
 export function drawSvg(doc: PdfDoc, draw: SvgDraw, svg: string): void {
   const tint = draw.tint ? hexToRgb(draw.tint) : null;
-  const rotationBox = draw.box;
+  const { box, clip } = draw;
   doc.save();
-  doc.rect(draw.clip.xMm, draw.clip.yMm, draw.clip.widthMm, draw.clip.heightMm).clip();
-  withFrame(doc, rotationBox, draw.rotationDeg, () => {
-    SVGtoPDF(doc, svg, draw.box.xMm, draw.box.yMm, {
-      width: draw.box.widthMm,
-      height: draw.box.heightMm,
-      preserveAspectRatio: draw.fit === 'cover' ? 'xMidYMid slice' : 'xMidYMid meet',
-      // The tint replaces every ink colour; the opacity of each shape stays.
-      colorCallback: tint ? ([, opacity]) => [tint, opacity] : undefined,
-      warningCallback: () => undefined,
-    });
+  if (draw.rotationDeg !== 0) doc.rotate(draw.rotationDeg, { origin: [box.xMm + box.widthMm / 2, box.yMm + box.heightMm / 2] });
+  doc.rect(clip.xMm, clip.yMm, clip.widthMm, clip.heightMm).clip();
+  SVGtoPDF(doc, svg, box.xMm, box.yMm, {
+    width: box.widthMm,
+    height: box.heightMm,
+    preserveAspectRatio: draw.fit === 'cover' ? 'xMidYMid slice' : 'xMidYMid meet',
+    // The tint replaces every ink colour; the opacity of each shape stays.
+    colorCallback: tint ? ([, opacity]) => [tint, opacity] : undefined,
+    warningCallback: () => undefined,
   });
   doc.restore();
 }

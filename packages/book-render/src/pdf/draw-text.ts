@@ -1,9 +1,10 @@
 import type { FontLibrary, GlyphRun, TextDraw } from '@eb/book-layout';
+import { PT_PER_MM } from '@eb/book-model';
 import type { PdfDoc } from './print-document';
 import { withFrame } from './frame';
 
 /** Millimetres per typographic point: the display list gives sizes in pt, the page draws in mm. */
-const MM_PER_PT = 25.4 / 72;
+const MM_PER_PT = 1 / PT_PER_MM;
 
 /** What pdfkit's EmbeddedFont keeps and we fill ourselves (pdfkit 0.20.2, js/pdfkit.js: EmbeddedFont). */
 interface EmbeddedFont {

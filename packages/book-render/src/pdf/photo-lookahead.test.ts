@@ -96,7 +96,7 @@ describe('PhotoLookahead', () => {
       laid.push(spreadIndex);
       const items = spreadIndex % 2 === 0 ? [] : [image(spreadIndex)];
       const box = { xMm: 0, yMm: 0, widthMm: 10, heightMm: 10 };
-      return { spreadIndex, kind: 'inner', trim: { widthMm: 10, heightMm: 10 }, bleedMm: 3, pages: [{ pageId: `p${spreadIndex}`, role: 'page', pageNumber: spreadIndex, trimBox: box, bleedBox: box, items }], overflow: [], lowResolution: [] };
+      return { spreadIndex, kind: 'inner', trim: { widthMm: 10, heightMm: 10 }, bleedMm: 3, pages: [{ pageId: `p${spreadIndex}`, role: 'page', pageNumber: spreadIndex, trimBox: box, bleedBox: box, items }], overflow: [], lowResolution: [], missingPhotos: [] };
     };
     const spreads = new LaidOutSpreads(1, 7, list);
     const images = spreads.images();

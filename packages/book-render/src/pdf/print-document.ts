@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PT_PER_MM } from '@eb/book-model';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 
@@ -8,8 +9,6 @@ import sharp from 'sharp';
  * the XMP metadata, Trapped False. Pages are added by addSheet() with their boxes.
  */
 export type PdfDoc = PDFKit.PDFDocument;
-
-export const PT_PER_MM = 72 / 25.4;
 
 export interface PrintDocumentOptions {
   title: string;

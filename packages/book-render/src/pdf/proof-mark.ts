@@ -1,12 +1,11 @@
 import type { FontLibrary, GlyphRun } from '@eb/book-layout';
 import { fontIdFor } from '@eb/book-layout/fonts';
-import type { Box } from '@eb/book-model';
+import { PT_PER_MM, type Box } from '@eb/book-model';
 import { drawGlyphRun } from './draw-text';
 import type { PdfDoc } from './print-document';
 
 export const PROOF_MARK_TEXT = 'Vorschau';
 const MARK_FONT = { family: 'Source Sans 3', weight: 600, italic: false } as const;
-const PT_PER_MM = 72 / 25.4;
 
 /**
  * 'Vorschau' across the sheet, corner to corner, half transparent: a proof can never pass for the

@@ -3,12 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { placePhoto, type DisplayList, type ImageDraw } from '@eb/book-layout';
-import type { Box } from '@eb/book-model';
+import { fillCrop, type Box } from '@eb/book-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeLayoutResources } from '../fonts-node';
 import { PHOTOS_IN_FLIGHT } from './photo-lookahead';
 import { renderInnerPdf } from './render';
-import { centredCrop, fixtureBook, fixturePhotoSource, upright, type FixturePhoto } from './testing/book-fixture';
+import { aspectOf, fixtureBook, fixturePhotoSource, upright, type FixturePhoto } from './testing/book-fixture';
 import { pdfImages, pdfText, qpdfCheck } from './testing/pdf-tools';
 import type { PhotoSource, RenderMode } from './types';
 
@@ -34,7 +34,7 @@ afterAll(async () => {
 /** An image draw as the layout makes it: the centred crop filling the frame. */
 function imageDraw(photoId: string, clip: Box, rotationDeg = 0): ImageDraw {
   const size = upright(byId.get(photoId)!);
-  const placed = placePhoto(clip, centredCrop(size, clip), size);
+  const placed = placePhoto(clip, fillCrop(aspectOf(size), clip), size);
   return { kind: 'image', frameId: `f-${photoId}`, photoId, clip, placement: placed.placement, crop: placed.crop, rotationDeg, effectiveDpi: placed.effectiveDpi };
 }
 
@@ -52,6 +52,7 @@ async function render(draws: ImageDraw[], mode: RenderMode, photos: PhotoSource 
       pages: [{ pageId: `p${spreadIndex}`, role: 'page', pageNumber: spreadIndex, trimBox, bleedBox: { xMm: -3, yMm: -3, widthMm: 206, heightMm: 206 }, items: spreadIndex === 1 ? draws : [] }],
       overflow: [],
       lowResolution: [],
+      missingPhotos: [],
     };
   };
   const resources = await createNodeLayoutResources(new Map(PHOTOS.map((photo) => [photo.id, upright(photo)])));

@@ -35,6 +35,7 @@ async function renderFirstPage(items: DrawItem[], photos: PhotoSource = fixtureP
     pages: [{ pageId: `p${spreadIndex}`, role: 'page', pageNumber: spreadIndex, trimBox: { xMm: 0, yMm: 0, ...TRIM }, bleedBox: { xMm: -3, yMm: -3, widthMm: 206, heightMm: 206 }, items: spreadIndex === 1 ? items : [] }],
     overflow: [],
     lowResolution: [],
+    missingPhotos: [],
   });
   const resources = await createNodeLayoutResources(new Map([['photo', { widthPx: 600, heightPx: 400 }]]));
   await renderInnerPdf({ document, resources, photos, mode: 'print', assetRoot: ASSET_ROOT, layout }, createWriteStream(file));
@@ -78,6 +79,28 @@ describe('vectors and failures in the print PDF', { timeout: 60_000 }, () => {
     expect(blue).toBeGreaterThan((png.width * png.height) / 3);
     expect(red).toBeGreaterThan(50);
     expect(otherInk).toBe(0);
+  });
+
+  it('prints a rotated ornament whole: its clip turns with it, as in the SVG preview', async () => {
+    // The divider is ten times wider than high; turned by 90° it stands upright, 150 mm tall.
+    const box = { xMm: 25, yMm: 92.5, widthMm: 150, heightMm: 15 };
+    const file = await renderFirstPage([
+      { kind: 'svg', assetId: 'rosenzeit-divider', src: '/images/designs/rosenzeit/ornament-divider.svg', box, fit: 'contain', clip: box, tint: '#ff0000', rotationDeg: 90 },
+    ]);
+    const png = await firstPagePng(file);
+    const mmPerPx = 206 / png.width;
+    let [top, bottom, left, right] = [Infinity, -Infinity, Infinity, -Infinity];
+    for (let y = 0; y < png.height; y++) {
+      for (let x = 0; x < png.width; x++) {
+        const i = (y * png.width + x) * 4;
+        if (png.data[i]! > 200 && png.data[i + 1]! < 100 && png.data[i + 2]! < 100) {
+          [top, bottom, left, right] = [Math.min(top, y), Math.max(bottom, y), Math.min(left, x), Math.max(right, x)];
+        }
+      }
+    }
+    // Cut at the unturned frame, only 15 mm of it would show.
+    expect((bottom - top) * mmPerPx).toBeGreaterThan(120);
+    expect((right - left) * mmPerPx).toBeLessThan(20);
   });
 
   it('fails with the photo source’s error instead of hanging or writing a truncated book', async () => {

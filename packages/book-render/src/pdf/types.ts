@@ -23,6 +23,11 @@ export interface RenderInput {
   assetRoot: string;
   /** The layout function; layoutSpread unless a test hands in its own display lists. */
   layout?: (document: BookDocument, spreadIndex: number, resources: LayoutResources) => DisplayList;
+  /**
+   * Stops drawing at the next page or photo when aborted: the render rejects with an error named
+   * 'AbortError', the pdfkit document and `out` are destroyed. Closing `out` early does the same.
+   */
+  signal?: AbortSignal;
   /** Photos prepared at once, the one being drawn included (default PHOTOS_IN_FLIGHT; 1: strictly one at a time). */
   photosInFlight?: number;
 }

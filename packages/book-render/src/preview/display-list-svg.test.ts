@@ -38,7 +38,7 @@ function page(pageId: string, xMm: number, items: DrawItem[]): DisplayPage {
 }
 
 function spread(pages: DisplayPage[]): DisplayList {
-  return { spreadIndex: 1, kind: 'inner', trim: { widthMm: A4.widthMm * pages.length, heightMm: A4.heightMm }, bleedMm: 3, pages, overflow: [], lowResolution: [] };
+  return { spreadIndex: 1, kind: 'inner', trim: { widthMm: A4.widthMm * pages.length, heightMm: A4.heightMm }, bleedMm: 3, pages, overflow: [], lowResolution: [], missingPhotos: [] };
 }
 
 const options: DisplayListSvgOptions = { fonts, imageHref: () => redPng, assetSvg: () => ornament };

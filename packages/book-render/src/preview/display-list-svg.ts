@@ -4,13 +4,10 @@
  * same string. Glyphs are drawn as outlines from the font files at exactly the display list's positions,
  * so no renderer needs the fonts installed and none re-wraps or re-shapes a line.
  */
-import type { Box } from '@eb/book-model';
+import { PT_PER_MM, type Box } from '@eb/book-model';
 import type { DisplayList, DisplayPage, DrawItem, ImageDraw, SvgDraw, TextDraw } from '@eb/book-layout';
 import type { Font } from 'fontkit';
 import { inlineSvgAsset } from './svg-asset';
-
-/** Millimetres per typographic point. */
-const MM_PER_PT = 25.4 / 72;
 
 export interface GlyphFonts {
   /** The fontkit font of a font id of the display list's glyph runs (C's FontLibrary.get). */
@@ -160,7 +157,7 @@ class SvgWriter {
       for (const run of line.runs) {
         const font = this.options.fonts.get(run.fontId);
         // Font units to mm, and the font's y axis (up) turned to the page's (down).
-        const scale = (run.fontSizePt * MM_PER_PT) / font.unitsPerEm;
+        const scale = run.fontSizePt / PT_PER_MM / font.unitsPerEm;
         for (const glyph of run.glyphs) {
           const id = this.glyph(run.fontId, font, glyph.glyphId);
           if (!id) continue;

@@ -1,4 +1,4 @@
-import { layoutSpread, type LayoutResources } from '@eb/book-layout';
+import { layoutSpread, type DisplayList, type LayoutResources } from '@eb/book-layout';
 import { COVER_SPREAD_INDEX, type BookDocument } from '@eb/book-model';
 import pixelmatch from 'pixelmatch';
 import sharp from 'sharp';
@@ -70,4 +70,29 @@ describe('previews', () => {
     const [first, second] = await Promise.all([raw(thumbnails[0]!.jpeg), raw(thumbnails[1]!.jpeg)]);
     expect(pixelmatch(first.data, second.data, undefined, 300, 300, { threshold: 0.1 })).toBeGreaterThan(300 * 300 * 0.05);
   }, 60_000);
+
+  it('shows the transparent part of a PNG photo as white paper, not black', async () => {
+    const blue = await sharp({ create: { width: 100, height: 100, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 1 } } }).png().toBuffer();
+    const cutOut = await sharp({ create: { width: 200, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([{ input: blue, left: 100, top: 0 }])
+      .png()
+      .toBuffer();
+    const box = { xMm: 0, yMm: 0, widthMm: 100, heightMm: 50 };
+    const list: DisplayList = {
+      spreadIndex: 1,
+      kind: 'inner',
+      trim: { widthMm: 100, heightMm: 50 },
+      bleedMm: 0,
+      pages: [{ pageId: 'p', role: 'page', pageNumber: 1, trimBox: box, bleedBox: box, items: [{ kind: 'image', frameId: 'f', photoId: 'cut-out', clip: box, placement: box, crop: { x: 0, y: 0, width: 1, height: 1 }, rotationDeg: 0, effectiveDpi: 50 }] }],
+      overflow: [],
+      lowResolution: [],
+      missingPhotos: [],
+    };
+    const png = await renderSpreadPng(list, resources, { preview: async () => cutOut }, { widthPx: 200 });
+    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+    // JPEG rounding: within a few levels.
+    expect(at(50, 50).every((value) => value > 250)).toBe(true);
+    expect(at(150, 50).map((value) => value > 128)).toEqual([false, false, true]);
+  });
 });

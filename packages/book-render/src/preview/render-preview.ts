@@ -107,6 +107,8 @@ async function photoHrefs(pages: DisplayPage[], pxPerMm: number, photos: Preview
     const height = Math.max(1, Math.round(draw.placement.heightMm * pxPerMm));
     const jpeg = await sharp(await photos.preview(draw.photoId))
       .resize(width, height, { fit: 'fill', withoutEnlargement: true })
+      // JPEG has no alpha: transparent parts show the white paper, as in the print.
+      .flatten({ background: '#ffffff' })
       .jpeg({ quality: 90, chromaSubsampling: '4:4:4' })
       .toBuffer();
     hrefs.set(draw, `data:image/jpeg;base64,${jpeg.toString('base64')}`);

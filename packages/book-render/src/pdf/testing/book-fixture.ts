@@ -1,5 +1,5 @@
 // Tests only: hand-built v2 book documents and photos, so the PDF tests do not wait on the editor's commands.
-import type { BookDocument, Crop, Frame, Page } from '@eb/book-model';
+import { fillCrop, type BookDocument, type Frame, type Page } from '@eb/book-model';
 import sharp from 'sharp';
 import type { PhotoSource } from '../types';
 
@@ -21,17 +21,8 @@ export interface FixtureOptions {
   title?: string;
 }
 
-/** A crop filling a frame of the given aspect, centred in the upright photo. */
-export function centredCrop(photo: { widthPx: number; heightPx: number }, frame: { widthMm: number; heightMm: number }): Crop {
-  const photoAspect = photo.widthPx / photo.heightPx;
-  const frameAspect = frame.widthMm / frame.heightMm;
-  if (photoAspect > frameAspect) {
-    const width = frameAspect / photoAspect;
-    return { x: (1 - width) / 2, y: 0, width, height: 1 };
-  }
-  const height = photoAspect / frameAspect;
-  return { x: 0, y: (1 - height) / 2, width: 1, height };
-}
+/** Width over height of a pixel size, as book-model's fillCrop takes it. */
+export const aspectOf = (size: { widthPx: number; heightPx: number }): number => size.widthPx / size.heightPx;
 
 export const upright = (photo: FixturePhoto): { widthPx: number; heightPx: number } =>
   photo.orientation && photo.orientation >= 5 ? { widthPx: photo.heightPx, heightPx: photo.widthPx } : { widthPx: photo.widthPx, heightPx: photo.heightPx };
@@ -49,7 +40,7 @@ export function fixtureBook(options: FixtureOptions): BookDocument {
   let photoIndex = 0;
   const photoFrame = (box: { xMm: number; yMm: number; widthMm: number; heightMm: number }, rotationDeg = 0): Frame => {
     const photo = options.photos[photoIndex++ % options.photos.length]!;
-    return { id: id('photo'), kind: 'photo', ...box, rotationDeg, slotId: null, photoId: photo.id, crop: centredCrop(upright(photo), box) };
+    return { id: id('photo'), kind: 'photo', ...box, rotationDeg, slotId: null, photoId: photo.id, crop: fillCrop(aspectOf(upright(photo)), box) };
   };
   const textFrame = (box: { xMm: number; yMm: number; widthMm: number; heightMm: number }, text: string, style: 'body' | 'title', rotationDeg = 0): Frame => ({
     id: id('text'),

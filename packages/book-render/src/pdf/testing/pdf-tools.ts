@@ -118,3 +118,10 @@ const decodeEntities = (text: string): string =>
 export function qpdfJson(file: string): { qpdf: [unknown, Record<string, { value?: unknown; stream?: { dict: Record<string, unknown> } }>] } {
   return JSON.parse(run('qpdf', ['--json=2', '--json-key=qpdf', file])) as never;
 }
+
+/** The page images as files (`pdfimages -j`: JPEGs come out as the very bytes embedded), in drawing order. */
+export function pdfImageFiles(file: string, prefix: string): string[] {
+  run('pdfimages', ['-j', file, prefix]);
+  const listed = run('pdfimages', ['-list', file]).split('\n').slice(2).filter((line) => line.trim());
+  return listed.map((line, index) => `${prefix}-${String(index).padStart(3, '0')}.${line.trim().split(/\s+/)[8] === 'jpeg' ? 'jpg' : 'ppm'}`);
+}
