@@ -16,7 +16,7 @@ import type { ScheduledJob } from './modules/jobs/job-runner';
 import { registerMailModule } from './modules/mail';
 import { mailDeliveryJob } from './modules/mail/delivery-job';
 import type { MailService } from './modules/mail/service';
-import { booksForPrint, hasBooks, registerBooksModule, releaseCompanyBooksOf } from './modules/books';
+import { booksForPrint, bookVisibility, hasBooks, registerBooksModule, releaseCompanyBooksOf } from './modules/books';
 import { administersMemorialPage, mayLinkMemorialPage, memorialPageCompany, memorialPageExists, registerMemorialPagesModule } from './modules/memorial-pages';
 import { registerPrintModule } from './modules/print';
 import { registerProductsModule } from './modules/products';
@@ -151,7 +151,7 @@ export async function buildApp({ config, database, now = () => new Date(), logSt
     db: database.db,
     files,
     queue: jobQueue,
-    books: { assertVisible: async (userId, bookId) => void (await books.service.get(userId, bookId)), ...booksForPrint(database.db) },
+    books: { ...bookVisibility(database.db, users.accounts.bookActor), ...booksForPrint(database.db) },
     photos: uploads.photoFiles,
     assetRoot: config.DESIGN_ASSETS_DIR,
   });

@@ -4,7 +4,8 @@ import { DESIGNS, PAPERS } from '@eb/catalogue/data';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { hashPassword } from '../lib/passwords';
-import { books } from '../modules/books/schema';
+import { bookDocumentWrites } from '../modules/books';
+import type { books } from '../modules/books/schema';
 import { memorialPages, userMemorialPages } from '../modules/memorial-pages/schema';
 import { MEMORIAL_PAGE_SEEDS } from '../modules/memorial-pages/seed-pages';
 import { companies, users } from '../modules/users/schema';
@@ -47,7 +48,9 @@ export async function seedDemoFuneralDirector(db: Database, options: { demo: boo
       .onConflictDoNothing()
       .returning({ id: users.id });
     if (!director) return;
-    await tx.insert(books).values(TEMPLATES.map((template) => templateRow(director.id, template)));
+    // Through the books module's one document write path: validated, stored as version 1 with its versions row.
+    const writes = bookDocumentWrites(db, () => new Date());
+    for (const template of TEMPLATES) await writes.insertBook(templateRow(director.id, template), director.id, tx);
     // The families of both demo pages asked this funeral director for help: their pages can be linked.
     const pages = await tx.select({ id: memorialPages.id }).from(memorialPages).where(inArray(memorialPages.id, DEMO_PAGE_IDS));
     if (pages.length > 0) await tx.insert(userMemorialPages).values(pages.map((page) => ({ userId: director.id, pageId: page.id }))).onConflictDoNothing();

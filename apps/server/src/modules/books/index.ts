@@ -1,4 +1,5 @@
-import { bookSchema } from '@eb/api-contract';
+import { BOOK_MESSAGES, bookSchema } from '@eb/api-contract';
+import { NotFoundError } from '../../lib/domain-errors';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -81,8 +82,33 @@ export const releaseCompanyBooksOf = (db: Database) => createBooksRepository(db)
 /** For the users module's user-info (hasBooks). */
 export const hasBooks = (db: Database) => createBooksRepository(db).hasAny;
 
-/** For the uploads module: the photos among these that any book's current document shows. */
+/** For the uploads module (injected in app.ts): the photos among these that any book's current document shows. */
 export const photosUsedByBooks: (db: Executor, photoIds: readonly string[]) => Promise<Set<string>> = photosShownByBooks;
+
+/**
+ * The one document write path for code outside the requests (the demo seed): a new book's document
+ * validated and stored as version 1 with its photos. No preview hook: the print module's sweep finds
+ * books saved lately whose preview never heard of them.
+ */
+export function bookDocumentWrites(db: Database, now: () => Date) {
+  return createDocumentWrites(createDocumentRepository(db), now);
+}
+
+/**
+ * For the print module: whether the caller sees the book (the scope rules of books.service.get, but
+ * reading only the id — the print state is polled), and whether the caller may order at all.
+ */
+export function bookVisibility(db: Database, actorOf: (userId: string) => Promise<BookActor>) {
+  const repository = createBooksRepository(db);
+  return {
+    async assertVisible(userId: string, bookId: number): Promise<void> {
+      const actor = await actorOf(userId);
+      if (!(await repository.isVisible({ userId: actor.userId, companyId: actor.actingForCompanyId }, bookId))) throw new NotFoundError('BOOK_NOT_FOUND', BOOK_MESSAGES.notFound);
+    },
+    /** SPEC.md section 6: trial (temporary) users cannot order. */
+    mayOrder: async (userId: string): Promise<boolean> => !(await actorOf(userId)).isTemporary,
+  };
+}
 
 /**
  * For the print module: a book's current document (read as version 2) and version, without a scope
@@ -97,5 +123,6 @@ export function booksForPrint(db: Database) {
       return row ? { version: row.documentVersion, document: storedDocument(row) } : null;
     },
     setPreviewImageUrl: (bookId: number, url: string) => repository.setPreviewImageUrl(bookId, url),
+    savedSince: (since: Date, limit: number) => repository.editedSince(since, limit),
   };
 }

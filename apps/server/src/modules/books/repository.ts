@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { books, bookScopeVersions, type BookRow } from './schema';
@@ -97,6 +97,25 @@ export function createBooksRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /**
+     * Whether the book is in the scope, reading nothing but its id (a poll of a print's state must
+     * not read a 96-page document every few seconds).
+     */
+    async isVisible(scope: BookScope, id: number, tx: Executor = db): Promise<boolean> {
+      const rows = await tx.select({ id: books.id }).from(books).where(inScope(scope, id));
+      return rows.length > 0;
+    },
+
+    /** Books whose document (or name) changed since `since`, with their document version, newest first. */
+    async editedSince(since: Date, limit: number, tx: Executor = db): Promise<{ bookId: number; version: number }[]> {
+      return tx
+        .select({ bookId: books.id, version: books.documentVersion })
+        .from(books)
+        .where(gte(books.lastEdit, since))
+        .orderBy(desc(books.lastEdit))
+        .limit(limit);
+    },
+
     /** A book outside the scope is simply not found. */
     async find(scope: BookScope, id: number, tx: Executor = db): Promise<BookRow | undefined> {
       const [row] = await tx.select().from(books).where(inScope(scope, id));
@@ -106,12 +125,6 @@ export function createBooksRepository(db: Database) {
     async countTemplates(scope: BookScope, tx: Executor = db): Promise<number> {
       const [row] = await tx.select({ n: count() }).from(books).where(and(scopeCondition(scope), eq(books.isTemplate, true)));
       return row?.n ?? 0;
-    },
-
-    async insert(values: typeof books.$inferInsert, tx: Executor = db): Promise<BookRow> {
-      const [row] = await tx.insert(books).values(values).returning();
-      if (!row) throw new Error('book insert returned nothing');
-      return row;
     },
 
     /**

@@ -52,6 +52,8 @@ export const books = pgTable(
   (table) => [
     index('books_owner_idx').on(table.ownerUserId),
     index('books_company_idx').on(table.companyId),
+    // The preview sweep asks every minute for the books saved lately (print module, a missed save hook).
+    index('books_last_edit_idx').on(table.lastEdit),
     // Every book belongs to someone: its maker, or the company it was made for.
     check('books_owner_or_company', sql`${table.ownerUserId} is not null or ${table.companyId} is not null`),
   ],

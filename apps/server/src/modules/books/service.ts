@@ -10,7 +10,7 @@ import type { BookActor } from '../users/account-service';
 import type { BookListCache } from './book-list-cache';
 import { BOOK_STATE, deriveBookFields, derivedFieldsChangeAt, editMovesDeletion, type BookDates, type BookState } from './lifecycle';
 import { scopeKey, type BookListEntry, type BookListRow, type BookScope, type BooksRepository } from './repository';
-import type { BookRow } from './schema';
+import type { BookRow, books } from './schema';
 import type { DocumentWrites } from './document/document-writes';
 
 interface Deps {
@@ -211,7 +211,7 @@ export function createBooksService({ repository, documents, products, actorOf, m
 }
 
 export type BooksService = ReturnType<typeof createBooksService>;
-type BookInsert = Parameters<BooksRepository['insert']>[0];
+type BookInsert = typeof books.$inferInsert;
 
 /** What a copy takes over: the choices and the document; it starts begun, with fresh dates, owned by whoever copies. */
 function copiedContent(book: BookRow, actor: BookActor): BookInsert {

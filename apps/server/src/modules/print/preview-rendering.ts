@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { photoIdsOf } from '@eb/book-model';
+import { pageCount, photoIdsOf } from '@eb/book-model';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
 import type { JobQueue } from '../jobs/job-queue';
 import type { ScheduledJob } from '../jobs/job-runner';
-import { previewImageUrl, previewKey } from './print-keys';
+import { previewImageUrl, previewKey, thumbnailKey } from './print-keys';
 import type { PrintBooks, PrintPhotos, PrintRenderer } from './ports';
 import { createPreviewRepository } from './preview-repository';
 import type { BookPreviewRow } from './schema';
@@ -19,14 +19,23 @@ const LEASE_SECONDS = 120;
 export const MAX_PREVIEW_ATTEMPTS = 3;
 const RETRY_AFTER_SECONDS = 30;
 const SWEEP_MIN_AGE_SECONDS = 60;
+const SWEEP_BATCH = 200;
+/** How far back the sweep looks for saves whose preview hook never ran (a crash, a restart, a deployment). */
+const CATCH_UP_HOURS = 24;
 
 const jobDataSchema = z.object({ bookId: z.number().int().positive() });
 
 export interface PreviewRendering {
   /** The books module's hook after a document version was stored (in or after its transaction). */
   onDocumentSaved(bookId: number, version: number): Promise<void>;
-  /** Renders every preview that lags behind its book, here and now (tests; the sweep for lost jobs). */
+  /** Renders every preview that lags behind its book, here and now (tests). */
   processPending(options?: { minAgeSeconds?: number }): Promise<{ processed: number }>;
+  /**
+   * The every-minute sweep: asks for the previews of books saved lately whose preview never heard of
+   * the save (the process stopped between the save's commit and its hook), and sends the job again
+   * for previews waiting too long. Renders nothing itself: that stays with the queue's worker.
+   */
+  sweep(): Promise<{ sent: number }>;
   scheduledJobs: ScheduledJob[];
 }
 
@@ -73,6 +82,9 @@ export function createPreviewRendering(deps: {
       const resources = await renderer.resources(sizes);
       const image = await renderer.coverPreview(document, resources, source, { assetRoot: deps.assetRoot });
       const key = previewKey(bookId, version, lease);
+      // Recorded before the first upload: a worker dying before the finish leaves nothing unnamed.
+      const mayWrite = [key, ...Array.from({ length: pageCount(document) }, (_, index) => thumbnailKey(bookId, version, lease, index))];
+      if (!(await previews.setPending(bookId, lease, mayWrite))) return true;
       written.push(key);
       await files.put(key, image, { contentType: 'image/jpeg' });
 
@@ -128,6 +140,18 @@ export function createPreviewRendering(deps: {
     }
   }
 
+  async function sweep(): Promise<{ sent: number }> {
+    const saved = await books.savedSince(new Date(Date.now() - CATCH_UP_HOURS * 3600_000), SWEEP_BATCH);
+    const wanted = await previews.wantedVersions(saved.map((entry) => entry.bookId));
+    const missed = saved.filter((entry) => (wanted.get(entry.bookId) ?? -1) < entry.version);
+    for (const entry of missed) await previews.want(entry.bookId, entry.version);
+    const waiting = await previews.waiting({ minAgeSeconds: SWEEP_MIN_AGE_SECONDS, limit: SWEEP_BATCH });
+    const send = [...new Set([...missed.map((entry) => entry.bookId), ...waiting])];
+    for (const bookId of send) await deps.queue.send(BOOK_PREVIEW_JOB, { bookId });
+    if (missed.length > 0) log.info({ books: missed.length }, 'previews asked for saves whose hook never ran');
+    return { sent: send.length };
+  }
+
   deps.queue.define({
     name: BOOK_PREVIEW_JOB,
     retryLimit: 1,
@@ -146,6 +170,7 @@ export function createPreviewRendering(deps: {
       await deps.queue.send(BOOK_PREVIEW_JOB, { bookId });
     },
     processPending,
-    scheduledJobs: [{ name: 'book-preview-sweep', cron: '* * * * *', run: async () => void (await processPending({ minAgeSeconds: SWEEP_MIN_AGE_SECONDS })) }],
+    sweep,
+    scheduledJobs: [{ name: 'book-preview-sweep', cron: '* * * * *', run: async () => void (await sweep()) }],
   };
 }

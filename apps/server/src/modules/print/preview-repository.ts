@@ -55,7 +55,8 @@ export function createPreviewRepository(db: Database) {
         if (!candidate) return undefined;
         const [row] = await tx
           .update(bookPreviews)
-          .set({ attempts: sql`${bookPreviews.attempts} + (case when ${bookPreviews.lease} is null then 0 else 1 end)`, lease, leaseUntil: seconds(options.leaseSeconds) })
+          // pendingKeys null: what an earlier claim may have uploaded is queued for removal (trigger, migration 0020).
+          .set({ attempts: sql`${bookPreviews.attempts} + (case when ${bookPreviews.lease} is null then 0 else 1 end)`, lease, leaseUntil: seconds(options.leaseSeconds), pendingKeys: null })
           .where(and(eq(bookPreviews.bookId, candidate.bookId), claimable()))
           .returning();
         if (row) return row;
@@ -78,13 +79,47 @@ export function createPreviewRepository(db: Database) {
         const [current] = await tx.select().from(bookPreviews).where(and(eq(bookPreviews.bookId, bookId), eq(bookPreviews.lease, lease))).for('update');
         if (!current || (current.renderedVersion !== null && current.renderedVersion >= image.version)) {
           // Nothing newer to show: the claim ends (a save meanwhile keeps the row claimable).
-          if (current) await tx.update(bookPreviews).set({ lease: null, leaseUntil: null }).where(eq(bookPreviews.bookId, bookId));
+          if (current) await tx.update(bookPreviews).set({ lease: null, leaseUntil: null, pendingKeys: null }).where(eq(bookPreviews.bookId, bookId));
           return { finished: false, replacedKey: null };
         }
         await alsoStore?.(tx);
-        await tx.update(bookPreviews).set({ renderedVersion: image.version, imageKey: image.key, lease: null, leaseUntil: null, attempts: 0 }).where(eq(bookPreviews.bookId, bookId));
+        await tx
+          .update(bookPreviews)
+          .set({ renderedVersion: image.version, imageKey: image.key, lease: null, leaseUntil: null, attempts: 0, pendingKeys: null })
+          .where(eq(bookPreviews.bookId, bookId));
         return { finished: true, replacedKey: current.imageKey !== image.key ? current.imageKey : null };
       });
+    },
+
+    /** The keys the claim may upload, recorded before its first upload; false when the claim was lost. */
+    async setPending(bookId: number, lease: string, keys: readonly string[], tx: Executor = db): Promise<boolean> {
+      const updated = await tx
+        .update(bookPreviews)
+        .set({ pendingKeys: [...keys] })
+        .where(and(eq(bookPreviews.bookId, bookId), eq(bookPreviews.lease, lease)))
+        .returning({ bookId: bookPreviews.bookId });
+      return updated.length > 0;
+    },
+
+    /** Previews that may be claimed and waited at least `minAgeSeconds` (the sweep sends their jobs again), oldest first. */
+    async waiting(options: { minAgeSeconds: number; limit: number }, tx: Executor = db): Promise<number[]> {
+      const rows = await tx
+        .select({ bookId: bookPreviews.bookId })
+        .from(bookPreviews)
+        .where(and(claimable(), lte(bookPreviews.updatedAt, sql`now() - ${options.minAgeSeconds}::int * interval '1 second'`)))
+        .orderBy(bookPreviews.updatedAt)
+        .limit(options.limit);
+      return rows.map((row) => row.bookId);
+    },
+
+    /** The version each of these books' previews should show (none: never asked for). */
+    async wantedVersions(bookIds: readonly number[], tx: Executor = db): Promise<Map<number, number>> {
+      if (bookIds.length === 0) return new Map();
+      const rows = await tx
+        .select({ bookId: bookPreviews.bookId, wantedVersion: bookPreviews.wantedVersion })
+        .from(bookPreviews)
+        .where(inArray(bookPreviews.bookId, [...bookIds]));
+      return new Map(rows.map((row) => [row.bookId, row.wantedVersion]));
     },
 
     /** Keeps the claim alive during a long rendering (many thumbnails); false when it was lost. */
@@ -105,6 +140,7 @@ export function createPreviewRepository(db: Database) {
           attempts: sql`${bookPreviews.attempts} + 1`,
           lease: null,
           leaseUntil: seconds(options.retryInSeconds),
+          pendingKeys: null,
           ...(options.giveUp ? { givenUpVersion: sql`${bookPreviews.wantedVersion}` } : {}),
         })
         .where(and(eq(bookPreviews.bookId, bookId), eq(bookPreviews.lease, lease)));

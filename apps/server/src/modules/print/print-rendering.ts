@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createReadStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import { pageCount, photoIdsOf } from '@eb/book-model';
 import type { FastifyBaseLogger } from 'fastify';
@@ -15,6 +14,7 @@ import type { ScheduledJob } from '../jobs/job-runner';
 import { printFileKey, printFolder } from './print-keys';
 import { createPrintRepository } from './print-repository';
 import type { PrintBooks, PrintPhotos, PrintRenderer } from './ports';
+import { layoutNotingWarnings, missingPhotoFrames, wasAborted } from './render-outcome';
 import type { PrintRenderRow } from './schema';
 
 export const PRINT_RENDER_JOB = 'print-render';
@@ -25,14 +25,20 @@ export const MAX_PRINT_ATTEMPTS = 3;
 const RETRY_AFTER_SECONDS = 30;
 /** The sweep leaves a request this long to its queued job. */
 const SWEEP_MIN_AGE_SECONDS = 60;
+/** Jobs the sweep sends at most per run; the rest wait for the next minute. */
+const SWEEP_BATCH = 100;
+/** A document whose photos are still being processed is tried again after this wait. */
+const PHOTOS_PROCESSING_RETRY_SECONDS = 20;
 
 const jobDataSchema = z.object({ bookId: z.number().int().positive() });
 
 export interface PrintRendering {
   /** Asks for the book's print files of `version` and sends the job; answers the row as it now is. */
   request(bookId: number, version: number): Promise<PrintRenderRow>;
-  /** Renders every request waiting, here and now (tests; the sweep for lost jobs). */
+  /** Renders every request waiting, here and now (tests). */
   processPending(options?: { minAgeSeconds?: number }): Promise<{ processed: number }>;
+  /** The every-minute sweep: sends the job again for requests waiting too long (renders nothing itself). */
+  sweep(): Promise<{ sent: number }>;
   scheduledJobs: ScheduledJob[];
 }
 
@@ -75,6 +81,8 @@ export function createPrintRendering(deps: {
     }
     const temporary = await mkdtemp(join(tmpdir(), 'eb-print-'));
     let folder: string | null = null;
+    // Aborted once the claim is lost (a newer request took it): the renderer stops drawing.
+    const superseded = new AbortController();
     try {
       const current = await books.currentDocument(bookId);
       // The book is gone: its row went with it (cascade).
@@ -82,21 +90,53 @@ export function createPrintRendering(deps: {
       const { document, version } = current;
       const innerPages = pageCount(document);
       const pagesTotal = innerPages + 1;
-      if (!(await renders.startRendering(bookId, lease, { version, pagesTotal, leaseSeconds: LEASE_SECONDS }))) return true;
-      const started = performance.now();
-      const { sizes, source } = await deps.photos(photoIdsOf(document));
-      const resources = await renderer.resources(sizes);
 
-      // Progress goes to the row one page after another, in order; a lost claim stops nothing at once
-      // (the page in hand finishes) but its files are thrown away at the end.
+      // Every photo the document shows must be drawn: files with a hole are never 'done'.
+      const shown = [...photoIdsOf(document)];
+      const { sizes, source, processing } = await deps.photos(shown);
+      const missing = shown.filter((id) => !sizes.has(id));
+      if (missing.some((id) => processing?.has(id))) {
+        await renders.waitForPhotos(bookId, lease, PHOTOS_PROCESSING_RETRY_SECONDS);
+        log.info({ bookId, waitingFor: missing.length }, 'print rendering waits for photos still being processed');
+        return true;
+      }
+      if (missing.length > 0) {
+        await renders.fail(bookId, lease, { giveUp: true, retryInSeconds: 0, missingPhotos: missing.length });
+        log.warn({ bookId, missing: missing.length }, 'print rendering refused: photos of the document are gone');
+        return true;
+      }
+
+      const claimFolder = printFolder(bookId, version, lease);
+      if (!(await renders.startRendering(bookId, lease, { version, pagesTotal, leaseSeconds: LEASE_SECONDS, pendingKey: claimFolder }))) return true;
+      folder = claimFolder;
+      const started = performance.now();
+      const resources = await renderer.resources(sizes);
+      const noted = layoutNotingWarnings();
+
+      // Progress goes to the row one page after another, in order; a lost claim aborts the rendering
+      // (the page in hand finishes) and its files are thrown away.
       let progress = Promise.resolve(true);
       const report = (done: number) => {
-        progress = progress.then((held) => (held ? renders.progress(bookId, lease, done, LEASE_SECONDS) : false));
+        progress = progress
+          .then((held) => (held ? renders.progress(bookId, lease, done, LEASE_SECONDS) : false))
+          .then((held) => {
+            if (!held) superseded.abort();
+            return held;
+          });
       };
       const render = async (file: 'inner' | 'cover', offset: number) => {
         const path = join(temporary, `${file}.pdf`);
         const out = createWriteStream(path, { flags: 'wx' });
-        const input = { document, resources, photos: source, mode: 'print' as const, assetRoot: deps.assetRoot, onPage: (done: number) => report(offset + done) };
+        const input = {
+          document,
+          resources,
+          photos: source,
+          mode: 'print' as const,
+          assetRoot: deps.assetRoot,
+          layout: noted.layout,
+          signal: superseded.signal,
+          onPage: (done: number) => report(offset + done),
+        };
         await (file === 'inner' ? renderer.innerPdf(input, out) : renderer.coverPdf(input, out));
         if (!out.writableFinished) await finished(out);
         return path;
@@ -106,10 +146,9 @@ export function createPrintRendering(deps: {
       const coverPath = await render('cover', innerPages);
       if (!(await progress)) return true;
 
-      folder = printFolder(bookId, version, lease);
       await store(printFileKey(folder, 'inner'), innerPath);
       await store(printFileKey(folder, 'cover'), coverPath);
-      const result = await renders.finish(bookId, lease, { key: folder, version });
+      const result = await renders.finish(bookId, lease, { key: folder, version, ...noted.warnings() });
       if (!result.finished) {
         await removeFolder(folder);
       } else if (result.replacedKey) {
@@ -118,9 +157,19 @@ export function createPrintRendering(deps: {
       log.info({ bookId, version, pages: pagesTotal, ms: Math.round(performance.now() - started), kept: result.finished }, 'print files rendered');
       return true;
     } catch (error) {
+      if (folder) await removeFolder(folder);
+      if (wasAborted(error, superseded.signal)) {
+        log.info({ bookId }, 'print rendering stopped: a newer request took its claim');
+        return true;
+      }
+      const missingFrames = missingPhotoFrames(error);
+      if (missingFrames !== null) {
+        await renders.fail(bookId, lease, { giveUp: true, retryInSeconds: 0, missingPhotos: Math.max(1, missingFrames) }).catch(() => undefined);
+        log.warn({ bookId, missing: missingFrames }, 'print rendering refused: the renderer found photos it could not draw');
+        return true;
+      }
       const giveUp = row.attempts + 1 >= MAX_PRINT_ATTEMPTS;
       await renders.fail(bookId, lease, { giveUp, retryInSeconds: RETRY_AFTER_SECONDS }).catch(() => undefined);
-      if (folder) await removeFolder(folder);
       log.warn({ err: error, bookId, giveUp }, 'print rendering failed');
       return false;
     } finally {
@@ -146,6 +195,13 @@ export function createPrintRendering(deps: {
     }
   }
 
+  /** Sends the job again for every request waiting longer than its job should have taken to start (lost sends, retries after a wait). */
+  async function sweep(): Promise<{ sent: number }> {
+    const waiting = await renders.waiting({ minAgeSeconds: SWEEP_MIN_AGE_SECONDS, limit: SWEEP_BATCH });
+    for (const bookId of waiting) await deps.queue.send(PRINT_RENDER_JOB, { bookId });
+    return { sent: waiting.length };
+  }
+
   deps.queue.define({
     name: PRINT_RENDER_JOB,
     // The row says what is left to do; a failed rendering is the sweep's.
@@ -167,6 +223,8 @@ export function createPrintRendering(deps: {
       return row;
     },
     processPending,
-    scheduledJobs: [{ name: 'print-render-sweep', cron: '* * * * *', run: async () => void (await processPending({ minAgeSeconds: SWEEP_MIN_AGE_SECONDS })) }],
+    sweep,
+    // The sweep only sends jobs again: rendering stays with the queue's one-per-process worker.
+    scheduledJobs: [{ name: 'print-render-sweep', cron: '* * * * *', run: async () => void (await sweep()) }],
   };
 }

@@ -21,7 +21,7 @@ export function createPrintRepository(db: Database) {
      * older version (its finish then fails and it removes its files).
      */
     async request(bookId: number, version: number, tx: Executor = db): Promise<{ row: PrintRenderRow; started: boolean }> {
-      const fresh = { state: 'queued' as const, documentVersion: version, pagesDone: 0, pagesTotal: 0, lease: null, leaseUntil: null, attempts: 0, requestedAt: sql`now()`, finishedAt: null };
+      const fresh = { state: 'queued' as const, documentVersion: version, pagesDone: 0, pagesTotal: 0, lease: null, leaseUntil: null, attempts: 0, missingPhotos: 0, requestedAt: sql`now()`, finishedAt: null };
       const [started] = await tx
         .insert(printRenders)
         .values({ bookId, ...fresh })
@@ -69,6 +69,8 @@ export function createPrintRepository(db: Database) {
             attempts: sql`${printRenders.attempts} + (case when ${printRenders.lease} is null then 0 else 1 end)`,
             lease,
             leaseUntil: seconds(options.leaseSeconds),
+            // What an earlier claim may have uploaded is queued for removal (trigger, migration 0020).
+            pendingKey: null,
           })
           .where(and(eq(printRenders.bookId, candidate.bookId), claimable()))
           .returning();
@@ -77,11 +79,20 @@ export function createPrintRepository(db: Database) {
       }
     },
 
-    /** The document version the claim renders and its page count; false when the claim was lost. */
-    async startRendering(bookId: number, lease: string, change: { version: number; pagesTotal: number; leaseSeconds: number }, tx: Executor = db): Promise<boolean> {
+    /**
+     * The document version the claim renders, its page count, and the folder it will upload to
+     * (recorded before the first upload: a worker dying later leaves no file nobody names); false
+     * when the claim was lost.
+     */
+    async startRendering(
+      bookId: number,
+      lease: string,
+      change: { version: number; pagesTotal: number; leaseSeconds: number; pendingKey: string },
+      tx: Executor = db,
+    ): Promise<boolean> {
       const updated = await tx
         .update(printRenders)
-        .set({ documentVersion: change.version, pagesTotal: change.pagesTotal, pagesDone: 0, leaseUntil: seconds(change.leaseSeconds) })
+        .set({ documentVersion: change.version, pagesTotal: change.pagesTotal, pagesDone: 0, leaseUntil: seconds(change.leaseSeconds), pendingKey: change.pendingKey })
         .where(and(eq(printRenders.bookId, bookId), eq(printRenders.lease, lease)))
         .returning({ bookId: printRenders.bookId });
       return updated.length > 0;
@@ -102,13 +113,29 @@ export function createPrintRepository(db: Database) {
      * meanwhile or newer files are there already. Answers the replaced files' folder (to remove),
      * or `finished` false when these files lost and must go instead.
      */
-    async finish(bookId: number, lease: string, files: { key: string; version: number }): Promise<{ finished: boolean; replacedKey: string | null }> {
+    async finish(
+      bookId: number,
+      lease: string,
+      files: { key: string; version: number; overflowFrames: number; lowResolutionPhotos: number },
+    ): Promise<{ finished: boolean; replacedKey: string | null }> {
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(printRenders).where(and(eq(printRenders.bookId, bookId), eq(printRenders.lease, lease))).for('update');
         if (!current || (current.filesVersion !== null && current.filesVersion > files.version)) return { finished: false, replacedKey: null };
         await tx
           .update(printRenders)
-          .set({ state: 'done', filesKey: files.key, filesVersion: files.version, pagesDone: sql`${printRenders.pagesTotal}`, lease: null, leaseUntil: null, finishedAt: sql`now()` })
+          .set({
+            state: 'done',
+            filesKey: files.key,
+            filesVersion: files.version,
+            overflowFrames: files.overflowFrames,
+            lowResolutionPhotos: files.lowResolutionPhotos,
+            missingPhotos: 0,
+            pagesDone: sql`${printRenders.pagesTotal}`,
+            lease: null,
+            leaseUntil: null,
+            pendingKey: null,
+            finishedAt: sql`now()`,
+          })
           .where(eq(printRenders.bookId, bookId));
         return { finished: true, replacedKey: current.filesKey !== files.key ? current.filesKey : null };
       });
@@ -118,7 +145,7 @@ export function createPrintRepository(db: Database) {
      * Ends a claim that failed: tried again after `retryInSeconds` (by the queue's retry or the
      * sweep), or given up (state failed) once `giveUp`.
      */
-    async fail(bookId: number, lease: string, options: { giveUp: boolean; retryInSeconds: number }, tx: Executor = db): Promise<void> {
+    async fail(bookId: number, lease: string, options: { giveUp: boolean; retryInSeconds: number; missingPhotos?: number }, tx: Executor = db): Promise<void> {
       await tx
         .update(printRenders)
         .set({
@@ -127,8 +154,29 @@ export function createPrintRepository(db: Database) {
           lease: null,
           leaseUntil: options.giveUp ? null : seconds(options.retryInSeconds),
           finishedAt: options.giveUp ? sql`now()` : null,
+          missingPhotos: options.missingPhotos ?? 0,
+          pendingKey: null,
         })
         .where(and(eq(printRenders.bookId, bookId), eq(printRenders.lease, lease)));
+    },
+
+    /** Photos of the document are still being processed: the request waits (no attempt counted) and is taken again later. */
+    async waitForPhotos(bookId: number, lease: string, retryInSeconds: number, tx: Executor = db): Promise<void> {
+      await tx
+        .update(printRenders)
+        .set({ state: 'queued', lease: null, leaseUntil: seconds(retryInSeconds), pendingKey: null })
+        .where(and(eq(printRenders.bookId, bookId), eq(printRenders.lease, lease)));
+    },
+
+    /** Requests that may be claimed and have waited at least `minAgeSeconds` (the sweep sends their jobs again), oldest first. */
+    async waiting(options: { minAgeSeconds: number; limit: number }, tx: Executor = db): Promise<number[]> {
+      const rows = await tx
+        .select({ bookId: printRenders.bookId })
+        .from(printRenders)
+        .where(and(claimable(), lte(printRenders.requestedAt, sql`now() - ${options.minAgeSeconds}::int * interval '1 second'`)))
+        .orderBy(printRenders.requestedAt)
+        .limit(options.limit);
+      return rows.map((row) => row.bookId);
     },
   };
 }

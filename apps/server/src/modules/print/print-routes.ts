@@ -1,8 +1,8 @@
-import { BOOK_MESSAGES, bookIdParamsSchema, PRINT_MESSAGES, printStatusSchema, type PrintStatus } from '@eb/api-contract';
+import { BOOK_MESSAGES, bookIdParamsSchema, PRINT_MESSAGES, printMissingPhotosMessage, printStatusSchema, type PrintStatus } from '@eb/api-contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ConflictError, NotFoundError } from '../../lib/domain-errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/domain-errors';
 import type { FileStorage } from '../../lib/file-storage';
 import { errorResponses } from '../../plugins/error-handler';
 import { requireCaller } from '../auth/authentication';
@@ -12,7 +12,7 @@ import type { PrintRendering } from './print-rendering';
 import type { PrintRenderRow } from './schema';
 import type { createPrintRepository } from './print-repository';
 import type { createPreviewRepository } from './preview-repository';
-import type { ProofRendering } from './proof';
+import { PROOF_RETRY_AFTER_SECONDS, ProofBusyError, type ProofRendering } from './proof';
 
 const tags = ['Druck'];
 /**
@@ -38,6 +38,11 @@ export const printRoutes: FastifyPluginAsyncZod<{
   previews: ReturnType<typeof createPreviewRepository>;
   proof: ProofRendering;
 }> = async (app, { books, files, rendering, renders, previews, proof }) => {
+  /** SPEC.md section 6: a trial user designs and proofs, but print files are for ordering. */
+  async function assertMayOrder(userId: string): Promise<void> {
+    if (!(await books.mayOrder(userId))) throw new ForbiddenError('TRIAL_MAY_NOT_ORDER', PRINT_MESSAGES.trialMayNotOrder);
+  }
+
   async function status(bookId: number, row: PrintRenderRow | undefined): Promise<PrintStatus> {
     const current = (await books.currentVersion(bookId)) ?? 0;
     return statusOf(bookId, row, current);
@@ -47,12 +52,13 @@ export const printRoutes: FastifyPluginAsyncZod<{
     '/:id/print',
     {
       config: { rateLimit: renderLimit('print') },
-      schema: { tags, summary: 'Die Druckdateien des Buches erstellen lassen (im Hintergrund)', params: bookIdParamsSchema, response: { 202: printStatusSchema, ...errorResponses(400, 401, 404, 429) } },
+      schema: { tags, summary: 'Die Druckdateien des Buches erstellen lassen (im Hintergrund)', params: bookIdParamsSchema, response: { 202: printStatusSchema, ...errorResponses(400, 401, 403, 404, 429) } },
     },
     async (request, reply) => {
       const { userId } = requireCaller(request);
       const bookId = request.params.id;
       await books.assertVisible(userId, bookId);
+      await assertMayOrder(userId);
       const version = await books.currentVersion(bookId);
       if (version === null) throw bookNotFound();
       const row = await rendering.request(bookId, version);
@@ -80,6 +86,7 @@ export const printRoutes: FastifyPluginAsyncZod<{
       const { userId } = requireCaller(request);
       const { id: bookId, file } = request.params;
       await books.assertVisible(userId, bookId);
+      await assertMayOrder(userId);
       reply.header('cache-control', 'no-store');
       const row = await renders.find(bookId);
       const shown = await status(bookId, row);
@@ -103,7 +110,18 @@ export const printRoutes: FastifyPluginAsyncZod<{
       const { userId } = requireCaller(request);
       const bookId = request.params.id;
       await books.assertVisible(userId, bookId);
-      const stream = await proof.render(bookId);
+      // A closed download stops the drawing (Fastify only ends the stream quietly).
+      const closed = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) closed.abort();
+      });
+      let stream;
+      try {
+        stream = await proof.render(bookId, closed.signal);
+      } catch (error) {
+        if (error instanceof ProofBusyError) reply.header('retry-after', String(PROOF_RETRY_AFTER_SECONDS));
+        throw error;
+      }
       if (!stream) throw bookNotFound();
       return reply
         .header('content-type', 'application/pdf')
@@ -149,11 +167,17 @@ export function statusOf(bookId: number, row: PrintRenderRow | undefined, curren
     case 'rendering':
       return { ...base, state: row.documentVersion < currentVersion ? 'stale' : row.state };
     case 'failed':
-      return { ...base, state: 'failed', message: PRINT_MESSAGES.failed };
+      return { ...base, state: 'failed', message: row.missingPhotos > 0 ? printMissingPhotosMessage(row.missingPhotos) : PRINT_MESSAGES.failed };
     case 'done': {
       if (row.filesVersion === null || row.filesVersion < currentVersion) return { ...base, documentVersion: row.filesVersion, state: 'stale' };
       const base_ = `/api/books/${bookId}/print`;
-      return { ...base, documentVersion: row.filesVersion, state: 'done', files: { inner: `${base_}/inner.pdf`, cover: `${base_}/cover.pdf` } };
+      return {
+        ...base,
+        documentVersion: row.filesVersion,
+        state: 'done',
+        files: { inner: `${base_}/inner.pdf`, cover: `${base_}/cover.pdf` },
+        warnings: { overflowFrames: row.overflowFrames, lowResolutionPhotos: row.lowResolutionPhotos },
+      };
     }
   }
 }

@@ -164,13 +164,13 @@ describe('print files', () => {
     expect(row!.lease).toBeNull();
     const renders = createPrintRepository(test.database.db);
     // The first worker finishes late: its files do not become the book's (it removes them).
-    expect(await renders.finish(bookId, stolen, { key: `print/${bookId}/${version}-late`, version })).toEqual({ finished: false, replacedKey: null });
+    expect(await renders.finish(bookId, stolen, { key: `print/${bookId}/${version}-late`, version, overflowFrames: 0, lowResolutionPhotos: 0 })).toEqual({ finished: false, replacedKey: null });
     await test.app.print.files.processPending();
     expect(await statusOf(bookId)).toMatchObject({ state: 'done', documentVersion: newer });
     // Nor does a late claim of an older version replace newer files (a worker whose lease was re-taken by the sweep).
     const late = randomUUID();
     await test.database.db.update(printRenders).set({ lease: late }).where(eq(printRenders.bookId, bookId));
-    expect((await renders.finish(bookId, late, { key: `print/${bookId}/${version}-late`, version })).finished).toBe(false);
+    expect((await renders.finish(bookId, late, { key: `print/${bookId}/${version}-late`, version, overflowFrames: 0, lowResolutionPhotos: 0 })).finished).toBe(false);
     await test.database.db.update(printRenders).set({ lease: null }).where(eq(printRenders.bookId, bookId));
     expect(await statusOf(bookId)).toMatchObject({ state: 'done', documentVersion: newer });
   }, 120_000);
@@ -193,7 +193,7 @@ describe('a rendering that fails', () => {
       files,
       log: test.app.log,
       queue: createJobQueue(test.app.log),
-      books: { assertVisible: async () => undefined, ...booksForPrint(test.database.db) },
+      books: { assertVisible: async () => undefined, mayOrder: async () => true, ...booksForPrint(test.database.db) },
       photos: createPhotoFiles({ db: test.database.db, files }),
       renderer: { ...bookRenderer, coverPdf: () => Promise.reject(new Error('renderer crashed')) },
       assetRoot: test.config.DESIGN_ASSETS_DIR,

@@ -29,6 +29,17 @@ export const printRenders = pgTable(
     attempts: integer('attempts').notNull().default(0),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /**
+     * The folder the claim holding the row writes to, set before its first upload: should its worker
+     * die before the finish, the next claim, finish or failure queues it for removal (trigger,
+     * migration 0020), so no file stays that no row names.
+     */
+    pendingKey: text('pending_key'),
+    /** Photos of the document that could not be drawn (the request failed with their count). */
+    missingPhotos: integer('missing_photos').notNull().default(0),
+    /** Warnings of the finished files: text frames whose text did not fit, photos below 300 dpi. */
+    overflowFrames: integer('overflow_frames').notNull().default(0),
+    lowResolutionPhotos: integer('low_resolution_photos').notNull().default(0),
   },
   (table) => [check('print_renders_pages_in_range', sql`${table.pagesDone} between 0 and greatest(${table.pagesTotal}, 0)`)],
 );
@@ -52,6 +63,8 @@ export const bookPreviews = pgTable('book_previews', {
   leaseUntil: timestamp('lease_until', { withTimezone: true }),
   attempts: integer('attempts').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Keys the claim holding the row may write (cover and thumbnails), like print_renders.pending_key. */
+  pendingKeys: text('pending_keys').array(),
 });
 export type BookPreviewRow = typeof bookPreviews.$inferSelect;
 

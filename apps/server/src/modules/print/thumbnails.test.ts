@@ -146,7 +146,7 @@ describe('page thumbnails', () => {
       files,
       log: test.app.log,
       queue: createJobQueue(test.app.log),
-      books: { assertVisible: async () => undefined, ...booksForPrint(test.database.db) },
+      books: { assertVisible: async () => undefined, mayOrder: async () => true, ...booksForPrint(test.database.db) },
       photos: createPhotoFiles({ db: test.database.db, files }),
       renderer: counting,
       assetRoot: test.config.DESIGN_ASSETS_DIR,

@@ -14,6 +14,8 @@ export interface PhotoPixelSize {
 export interface BookPhotoFiles {
   /** Upright pixel sizes of the usable photos; a photo missing here is not drawn. */
   sizes: Map<string, PhotoPixelSize>;
+  /** Named photos not usable yet because they are still being processed (the print waits for them). */
+  processing: Set<string>;
   source: { original(photoId: string): Promise<Buffer>; preview(photoId: string): Promise<Buffer> };
 }
 
@@ -31,13 +33,14 @@ export function createPhotoFiles(deps: { db: Database; files: FileStorage }) {
     const rows = await photos.findReadyAmong(ids);
     const sizes = new Map<string, PhotoPixelSize>();
     for (const row of rows) if (row.width && row.height) sizes.set(row.id, { widthPx: row.width, heightPx: row.height });
+    const processing = await photos.processingAmong(ids.filter((id) => !sizes.has(id)));
     const read = async (photoId: string, variant: 'original' | 'preview'): Promise<Buffer> => {
       if (!sizes.has(photoId)) throw photoNotFound();
       const stored = await deps.files.get(photoKeys(photoId)[variant]);
       if (!stored) throw photoNotFound();
       return bufferOf(stored.body);
     };
-    return { sizes, source: { original: (id) => read(id, 'original'), preview: (id) => read(id, 'preview') } };
+    return { sizes, processing, source: { original: (id) => read(id, 'original'), preview: (id) => read(id, 'preview') } };
   };
 }
 

@@ -79,6 +79,16 @@ export function createPhotosRepository(db: Database) {
         .where(and(inArray(photos.id, [...photoIds]), eq(photos.status, 'ready')));
     },
 
+    /** Which of these photos are still being processed (their files come in a moment). */
+    async processingAmong(photoIds: readonly string[], tx: Executor = db): Promise<Set<string>> {
+      if (photoIds.length === 0) return new Set();
+      const rows = await tx
+        .select({ id: photos.id })
+        .from(photos)
+        .where(and(inArray(photos.id, [...photoIds]), eq(photos.status, 'processing')));
+      return new Set(rows.map((row) => row.id));
+    },
+
     /**
      * Which of these ids are the person's photos a book may show: kept ones, processed or still being
      * processed (never refused ones). Locked against removal until the caller's transaction ends, so a

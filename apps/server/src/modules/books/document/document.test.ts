@@ -142,14 +142,41 @@ describe('PUT /api/books/:id/document', () => {
     expect((await read(id)).etag).toBe('"2"');
   });
 
-  it('answers 428 without If-Match and 400 for an If-Match this API never gave', async () => {
+  it('answers 428 without If-Match or with *, and 400 for an If-Match this API never gave', async () => {
     const id = await createBook(anna.auth);
     const { document } = await read(id);
-    const without = await putDocument(id, anna.auth, document);
-    expect(without.statusCode).toBe(428);
-    expect(without.json().message).toMatch(/If-Match/);
-    for (const tag of ['*', '1', 'W/"1"', '"eins"']) expect((await putDocument(id, anna.auth, document, tag)).statusCode).toBe(400);
+    for (const tag of [undefined, '*', '"1", *']) {
+      const answer = await putDocument(id, anna.auth, document, tag);
+      expect(answer.statusCode, String(tag)).toBe(428);
+      expect(answer.json().message).toMatch(/If-Match/);
+    }
+    for (const tag of ['1', '"eins"', 'W/1', '"1" "2"', 'w/"1"']) expect((await putDocument(id, anna.auth, document, tag)).statusCode, tag).toBe(400);
     expect((await read(id)).etag).toBe('"1"');
+  });
+
+  it('takes a weak tag as the version it names, and a list when one of its tags is the current version', async () => {
+    const id = await createBook(anna.auth);
+    const { document } = await read(id);
+    // A compressing proxy turned "1" into W/"1": still version 1.
+    const weak = await putDocument(id, anna.auth, retitled(document, 'Schwach'), 'W/"1"');
+    expect(weak.statusCode, weak.body).toBe(200);
+    expect(weak.headers.etag).toBe('"2"');
+    const listed = await putDocument(id, anna.auth, retitled(document, 'Liste'), '"7", W/"2" ,"9"');
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.json()).toEqual({ version: 3 });
+    const none = await putDocument(id, anna.auth, retitled(document, 'Keine'), '"1", "2"');
+    expect(none.statusCode).toBe(412);
+    expect(titleOf((await read(id)).document)).toBe('Liste');
+  });
+
+  it('sends the current version as ETag with a 412 too', async () => {
+    const id = await createBook(anna.auth);
+    const { document } = await read(id);
+    expect((await putDocument(id, anna.auth, retitled(document, 'Erst'), '"1"')).statusCode).toBe(200);
+    const late = await putDocument(id, anna.auth, retitled(document, 'Zu spät'), '"1"');
+    expect(late.statusCode).toBe(412);
+    expect(late.headers.etag).toBe('"2"');
+    expect(late.json().version).toBe(2);
   });
 
   it('refuses an invalid document with German reasons and stores nothing', async () => {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { bookDocumentVersions, bookPhotos, books, type BookRow } from '../schema';
-import { thinVersions } from './version-thinning';
+import { KEEP_LATEST_VERSIONS, thinningCutoff } from './version-thinning';
 
 /** A document as stored: validated (document-writes.ts) and with the photo ids it shows. */
 export interface StoredDocument {
@@ -17,6 +17,18 @@ export async function photosShownByBooks(tx: Executor, photoIds: readonly string
     .from(bookPhotos)
     .where(inArray(bookPhotos.photoId, [...new Set(photoIds)]));
   return new Set(rows.map((row) => row.photoId));
+}
+
+/** Drops the versions recovery no longer needs (version-thinning.ts says which). */
+async function thinVersions(tx: Executor, bookId: number, currentVersion: number, now: Date): Promise<void> {
+  const v = bookDocumentVersions;
+  await tx.execute(sql`
+    delete from ${v} as old
+    where old.book_id = ${bookId} and old.version <= ${currentVersion - KEEP_LATEST_VERSIONS}
+      and (old.saved_at < ${thinningCutoff(now)}
+        or exists (select 1 from ${v} as later
+          where later.book_id = old.book_id and later.version > old.version
+            and date_trunc('hour', later.saved_at at time zone 'UTC') = date_trunc('hour', old.saved_at at time zone 'UTC')))`);
 }
 
 /** SQL of the document's versions and of the photos a book shows; every function takes an optional transaction. */

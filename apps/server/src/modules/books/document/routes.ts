@@ -8,12 +8,16 @@ import {
   documentEtag,
   invalidBookDocumentSchema,
 } from '@eb/api-contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PreconditionFailedError } from '../../../lib/domain-errors';
 import { errorResponses } from '../../../plugins/error-handler';
 import { requireCaller } from '../../auth/authentication';
 import type { DocumentService } from './service';
 
 const tags = ['Bücher'];
+/** Saves of book documents per person: an autosave every few seconds stays far below it. */
+export const SAVE_LIMIT = { max: 120, timeWindow: '1 minute' };
 
 /** The book document for the editor (issue 11): read with its version, store a new version on top of the one read. */
 export const documentRoutes: FastifyPluginAsyncZod<{ service: DocumentService }> = async (app, { service }) => {
@@ -39,7 +43,11 @@ export const documentRoutes: FastifyPluginAsyncZod<{ service: DocumentService }>
     '/:id/document',
     {
       bodyLimit: BOOK_DOCUMENT_BODY_LIMIT,
-      config: { tooLargeMessage: 'Das Buch ist zu groß, um es zu speichern.' },
+      config: {
+        tooLargeMessage: 'Das Buch ist zu groß, um es zu speichern.',
+        // Autosave every few seconds is far below this; a loop is not. Counted per person, in the database.
+        rateLimit: { ...SAVE_LIMIT, hook: 'preHandler', keyGenerator: (request: FastifyRequest) => `book-document|${request.caller?.userId ?? request.ip}` },
+      },
       schema: {
         tags,
         summary: 'Eine neue Version des Dokuments speichern (If-Match: die bearbeitete Version)',
@@ -49,12 +57,19 @@ export const documentRoutes: FastifyPluginAsyncZod<{ service: DocumentService }>
           200: bookDocumentSavedSchema,
           400: invalidBookDocumentSchema,
           412: bookDocumentConflictSchema,
-          ...errorResponses(401, 403, 404, 413, 428),
+          ...errorResponses(401, 403, 404, 413, 428, 429),
         },
       },
     },
     async (request, reply) => {
-      const saved = await service.save(requireCaller(request).userId, request.params.id, request.headers['if-match'], request.body);
+      let saved;
+      try {
+        saved = await service.save(requireCaller(request).userId, request.params.id, request.headers['if-match'], request.body);
+      } catch (error) {
+        // The 412 carries the current version in its body and, as a conditional answer should, in its ETag.
+        if (error instanceof PreconditionFailedError && typeof error.details?.version === 'number') reply.header('etag', documentEtag(error.details.version)).header('cache-control', 'no-store');
+        throw error;
+      }
       reply.header('etag', documentEtag(saved.version)).header('cache-control', 'no-store');
       return saved;
     },

@@ -15,8 +15,8 @@ export interface DocumentServiceDeps {
   actorOf: (userId: string) => Promise<BookActor>;
   /**
    * Which of these photo ids belong to this person (uploads module, injected: modules never read
-   * each other's tables). A document may only gain photos of the book's owner, or a shared or
-   * printed book could show someone else's photo.
+   * each other's tables). A document may only gain photos of the person saving or of the
+   * book's owner, or a shared or printed book could show a stranger's photo.
    */
   ownedPhotos: (ownerUserId: string, photoIds: readonly string[], tx?: Executor) => Promise<Set<string>>;
   now: () => Date;
@@ -28,12 +28,23 @@ export interface DocumentServiceDeps {
 const scopeOf = (actor: BookActor): BookScope => ({ userId: actor.userId, companyId: actor.actingForCompanyId });
 const datesOf = (book: BookRow): BookDates => ({ state: book.state as BookState, isTemplate: book.isTemplate, lastEdit: book.lastEdit, finishedAt: book.finishedAt, lastOrdered: book.lastOrdered });
 
-/** `"12"` → 12; the only entity tags this API hands out (ETag of GET …/document). */
-export function parseIfMatch(header: string | undefined): number {
-  if (header === undefined || header.trim() === '') throw new PreconditionRequiredError('IF_MATCH_REQUIRED', BOOK_DOCUMENT_MESSAGES.ifMatchRequired);
-  const match = /^\s*"(\d{1,9})"\s*$/.exec(header);
-  if (!match?.[1]) throw new InvalidInputError('IF_MATCH_INVALID', BOOK_DOCUMENT_MESSAGES.ifMatchInvalid);
-  return Number(match[1]);
+const ENTITY_TAG = /^(?:W\/)?"(\d{1,9})"$/;
+
+/**
+ * The versions an If-Match names (decision 027): our tags are version counters (ETag of GET
+ * …/document), so a weak `W/"12"` — a compressing proxy weakens tags — means version 12 too; a list
+ * `"11", "12"` matches either. `*` is no version: 428 like a missing header, since a save must say
+ * which version it is based on. Anything else is not a tag this API handed out: 400.
+ */
+export function parseIfMatch(header: string | undefined): number[] {
+  const items = (header ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+  if (items.length === 0 || items.includes('*')) throw new PreconditionRequiredError('IF_MATCH_REQUIRED', BOOK_DOCUMENT_MESSAGES.ifMatchRequired);
+  if (items.length > 20) throw new InvalidInputError('IF_MATCH_INVALID', BOOK_DOCUMENT_MESSAGES.ifMatchInvalid);
+  return items.map((item) => {
+    const match = ENTITY_TAG.exec(item);
+    if (!match?.[1]) throw new InvalidInputError('IF_MATCH_INVALID', BOOK_DOCUMENT_MESSAGES.ifMatchInvalid);
+    return Number(match[1]);
+  });
 }
 
 /** The book document of one of the caller's books: read, and stored as a new version (SPEC.md section 4's rules). */
@@ -51,17 +62,22 @@ export function createDocumentService(deps: DocumentServiceDeps) {
   }
 
   /**
-   * New photo ids must be the owner's; ids the document already showed stay (a copy of a colleague's
-   * book keeps its photos). In the saving transaction: the photos stay locked against removal until
-   * the document that shows them is stored.
+   * New photo ids must be photos of the person saving or of the book's owner (a colleague adding
+   * their own photo to a company book); ids the document already showed stay (a copy of a
+   * colleague's book keeps its photos). In the saving transaction: the photos stay locked against
+   * removal until the document that shows them is stored.
    */
   async function checkPhotos(book: BookRow, userId: string, photoIds: readonly string[], tx: Executor) {
     const before = await repository.photoIdsOf(book.id, tx);
     const added = photoIds.filter((id) => !before.has(id));
     if (added.length === 0) return;
-    // A company book whose maker's account is gone belongs to whoever of the company edits it.
-    const owned = await deps.ownedPhotos(book.ownerUserId ?? userId, added, tx);
-    if (added.some((id) => !owned.has(id))) throw new InvalidInputError('PHOTO_NOT_OWNED', BOOK_DOCUMENT_MESSAGES.foreignPhoto);
+    const own = await deps.ownedPhotos(userId, added, tx);
+    let rest = added.filter((id) => !own.has(id));
+    if (rest.length > 0 && book.ownerUserId && book.ownerUserId !== userId) {
+      const owners = await deps.ownedPhotos(book.ownerUserId, rest, tx);
+      rest = rest.filter((id) => !owners.has(id));
+    }
+    if (rest.length > 0) throw new InvalidInputError('PHOTO_NOT_OWNED', BOOK_DOCUMENT_MESSAGES.foreignPhoto);
   }
 
   async function announce(bookId: number, version: number) {
@@ -91,10 +107,11 @@ export function createDocumentService(deps: DocumentServiceDeps) {
      */
     async save(userId: string, bookId: number, ifMatch: string | undefined, candidate: unknown): Promise<{ version: number }> {
       const book = await load(userId, bookId);
-      const basedOn = parseIfMatch(ifMatch);
+      const named = parseIfMatch(ifMatch);
       const at = now();
       if (!deriveBookFields(datesOf(book), at).isEditable) throw new ForbiddenError('BOOK_NOT_EDITABLE', BOOK_DOCUMENT_MESSAGES.notEditable);
-      if (basedOn !== book.documentVersion) throw conflict(book);
+      if (!named.includes(book.documentVersion)) throw conflict(book);
+      const basedOn = book.documentVersion;
       const stored = checkedDocument(candidate);
       const { parsed } = stored;
       if (parsed.formatId !== book.formatId || parsed.paperId !== book.paperId || parsed.themeId !== book.themeId || parsed.coverFinish !== book.coverFinish || parsed.pagesFinish !== book.pagesFinish) {

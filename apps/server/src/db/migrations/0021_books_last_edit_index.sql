@@ -1,0 +1,1 @@
+CREATE INDEX "books_last_edit_idx" ON "books" USING btree ("last_edit");
