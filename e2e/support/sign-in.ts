@@ -12,3 +12,12 @@ export async function signIn(page: Page, account: string, password: string, retu
   await page.waitForURL((url) => url.pathname === returnTo);
   await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Abmelden' }).waitFor();
 }
+
+/** A visitor opens /upload, passes the guard with trial access, and lands on the photo page. */
+export async function startWithTrialAccess(page: Page): Promise<void> {
+  await visit(page, '/upload');
+  await page.waitForURL(/interstitial/);
+  await page.getByRole('button', { name: 'Testzugang' }).click();
+  await page.waitForURL('**/upload');
+  await page.getByRole('heading', { level: 1, name: 'Ihre Fotos hochladen' }).waitFor();
+}

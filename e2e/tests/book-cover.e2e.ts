@@ -6,7 +6,7 @@ import { createBooksThroughApi } from '../support/books';
 import { DESKTOP, expectAccessible, expectNoSidewaysScroll, launchBrowser, openPage, PHONE, screenshot, visit } from '../support/browser';
 import { DEMO_ADMIN_PASSWORD } from '../support/demo-data';
 import { makeTestPhotos, type TestPhoto } from '../support/photos';
-import { signIn } from '../support/sign-in';
+import { signIn, startWithTrialAccess } from '../support/sign-in';
 
 let browser: Browser;
 let photo: TestPhoto;
@@ -18,15 +18,6 @@ afterAll(() => browser.close());
 
 const book = (page: Page, name: string) => page.getByRole('region', { name: 'Begonnene Bücher', exact: true }).getByRole('article', { name, exact: true });
 const cardImage = (page: Page, name: string) => book(page, name).locator('img.book__image');
-
-/** A visitor opens /upload, passes the guard with trial access, and lands on the photo page. */
-async function startWithTrialAccess(page: Page): Promise<void> {
-  await visit(page, '/upload');
-  await page.waitForURL(/interstitial/);
-  await page.getByRole('button', { name: 'Testzugang' }).click();
-  await page.waitForURL('**/upload');
-  await page.getByRole('heading', { level: 1, name: 'Ihre Fotos hochladen' }).waitFor();
-}
 
 /** One photo through the photo page, as a person uploads it; answers its id and upright size once the server has prepared it. */
 async function uploadPhoto(page: Page, path: string): Promise<{ id: string; width: number; height: number }> {

@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page, Request, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAtBothWidths } from '../support/both-widths';
-import { DESKTOP, expectNoSidewaysScroll, launchBrowser, openPage, PHONE, readText, screenshot, visit } from '../support/browser';
+import { DESKTOP, expectNoSidewaysScroll, launchBrowser, openPage, PHONE, readText, screenshot } from '../support/browser';
 import { makeFakePhoto, makeTestPhotos, type TestPhoto } from '../support/photos';
+import { startWithTrialAccess } from '../support/sign-in';
 
 let browser: Browser;
 let photos: TestPhoto[];
@@ -25,15 +26,6 @@ const chosen = (page: Page) => page.getByRole('list', { name: 'Ausgewählte Foto
 const row = (page: Page, name: string) => chosen(page).getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
 const library = (page: Page) => page.getByRole('region', { name: 'Ihre Fotos', exact: true });
 const tile = (page: Page, name: string) => library(page).getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
-
-/** A visitor opens /upload, passes the guard with trial access, and lands on the photo page. */
-async function startWithTrialAccess(page: Page): Promise<void> {
-  await visit(page, '/upload');
-  await page.waitForURL(/interstitial/);
-  await page.getByRole('button', { name: 'Testzugang' }).click();
-  await page.waitForURL('**/upload');
-  await page.getByRole('heading', { level: 1, name: 'Ihre Fotos hochladen' }).waitFor();
-}
 
 /** As a person does it: 'Fotos auswählen', then the files in the system's file chooser. */
 async function choosePhotos(page: Page, paths: string[]): Promise<void> {

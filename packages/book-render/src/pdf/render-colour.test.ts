@@ -3,13 +3,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
-import { placePhoto, type DisplayList, type ImageDraw } from '@eb/book-layout';
-import { fillCrop, type Box } from '@eb/book-model';
+import type { ImageDraw } from '@eb/book-layout';
+import type { Box } from '@eb/book-model';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeLayoutResources } from '../fonts-node';
 import { renderInnerPdf } from './render';
-import { fixtureBook } from './testing/book-fixture';
+import { firstPageLayout, fixtureBook, placedImage } from './testing/book-fixture';
 import { pdfImageFiles, pdfImages, qpdfCheck } from './testing/pdf-tools';
 import type { PhotoSource } from './types';
 
@@ -49,24 +49,12 @@ const source: PhotoSource = {
   preview: async (id) => photos.get(id)!,
 };
 
-function imageDraw(photoId: string, clip: Box): ImageDraw {
-  const placed = placePhoto(clip, fillCrop(SIZE.widthPx / SIZE.heightPx, clip), SIZE);
-  return { kind: 'image', frameId: `f-${photoId}`, photoId, clip, placement: placed.placement, crop: placed.crop, rotationDeg: 0, effectiveDpi: placed.effectiveDpi };
-}
+const imageDraw = (photoId: string, clip: Box): ImageDraw => placedImage(photoId, clip, SIZE);
 
 async function renderPhotos(ids: string[]): Promise<string> {
   const document = fixtureBook({ formatId: 2, paperId: 3, pageCount: 2, trim: TRIM, photos: [{ id: 'srgb', ...SIZE }] });
   const draws = ids.map((id, index) => imageDraw(id, { xMm: 10 + (index % 3) * 60, yMm: 10 + Math.floor(index / 3) * 50, widthMm: 40, heightMm: 30 }));
-  const layout = (_document: unknown, spreadIndex: number): DisplayList => ({
-    spreadIndex,
-    kind: 'inner',
-    trim: TRIM,
-    bleedMm: 3,
-    pages: [{ pageId: `p${spreadIndex}`, role: 'page', pageNumber: spreadIndex, trimBox: { xMm: 0, yMm: 0, ...TRIM }, bleedBox: { xMm: -3, yMm: -3, widthMm: 206, heightMm: 206 }, items: spreadIndex === 1 ? draws : [] }],
-    overflow: [],
-    lowResolution: [],
-    missingPhotos: [],
-  });
+  const layout = firstPageLayout(TRIM, draws);
   const resources = await createNodeLayoutResources(new Map([...photos.keys()].map((id) => [id, SIZE])));
   const file = join(folder, `${ids.join('-')}.pdf`);
   const out = createWriteStream(file);

@@ -2,13 +2,13 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { placePhoto, type DisplayList, type ImageDraw } from '@eb/book-layout';
-import { fillCrop, type Box } from '@eb/book-model';
+import type { ImageDraw } from '@eb/book-layout';
+import type { Box } from '@eb/book-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeLayoutResources } from '../fonts-node';
 import { PHOTOS_IN_FLIGHT } from './photo-lookahead';
 import { renderInnerPdf } from './render';
-import { aspectOf, fixtureBook, fixturePhotoSource, upright, type FixturePhoto } from './testing/book-fixture';
+import { firstPageLayout, fixtureBook, fixturePhotoSource, placedImage, upright, type FixturePhoto } from './testing/book-fixture';
 import { pdfImages, pdfText, qpdfCheck } from './testing/pdf-tools';
 import type { PhotoSource, RenderMode } from './types';
 
@@ -32,29 +32,13 @@ afterAll(async () => {
 });
 
 /** An image draw as the layout makes it: the centred crop filling the frame. */
-function imageDraw(photoId: string, clip: Box, rotationDeg = 0): ImageDraw {
-  const size = upright(byId.get(photoId)!);
-  const placed = placePhoto(clip, fillCrop(aspectOf(size), clip), size);
-  return { kind: 'image', frameId: `f-${photoId}`, photoId, clip, placement: placed.placement, crop: placed.crop, rotationDeg, effectiveDpi: placed.effectiveDpi };
-}
+const imageDraw = (photoId: string, clip: Box, rotationDeg = 0): ImageDraw => placedImage(photoId, clip, upright(byId.get(photoId)!), rotationDeg);
 
 /** A two-page book whose first page shows the given draws (hand-made display lists, no layout function). */
 async function render(draws: ImageDraw[], mode: RenderMode, photos: PhotoSource = fixturePhotoSource(PHOTOS)): Promise<string> {
   const document = fixtureBook({ formatId: 2, paperId: 3, pageCount: 2, trim: TRIM, photos: PHOTOS });
   const file = join(folder, `${mode}-${draws.map((draw) => draw.photoId).join('-')}-${Math.random().toString(36).slice(2)}.pdf`);
-  const layout = (_document: unknown, spreadIndex: number): DisplayList => {
-    const trimBox = { xMm: 0, yMm: 0, ...TRIM };
-    return {
-      spreadIndex,
-      kind: 'inner',
-      trim: TRIM,
-      bleedMm: 3,
-      pages: [{ pageId: `p${spreadIndex}`, role: 'page', pageNumber: spreadIndex, trimBox, bleedBox: { xMm: -3, yMm: -3, widthMm: 206, heightMm: 206 }, items: spreadIndex === 1 ? draws : [] }],
-      overflow: [],
-      lowResolution: [],
-      missingPhotos: [],
-    };
-  };
+  const layout = firstPageLayout(TRIM, draws);
   const resources = await createNodeLayoutResources(new Map(PHOTOS.map((photo) => [photo.id, upright(photo)])));
   await renderInnerPdf({ document, resources, photos, mode, assetRoot: ASSET_ROOT, layout }, createWriteStream(file));
   expect(qpdfCheck(file).ok).toBe(true);

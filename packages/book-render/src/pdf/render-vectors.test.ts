@@ -3,12 +3,12 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DisplayList, DrawItem } from '@eb/book-layout';
+import type { DrawItem } from '@eb/book-layout';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeLayoutResources } from '../fonts-node';
 import { renderInnerPdf } from './render';
-import { fixtureBook, fixturePhotoSource, type FixturePhoto } from './testing/book-fixture';
+import { firstPageLayout, fixtureBook, fixturePhotoSource, type FixturePhoto } from './testing/book-fixture';
 import { pdfFonts, qpdfCheck } from './testing/pdf-tools';
 import type { PhotoSource } from './types';
 
@@ -27,16 +27,7 @@ afterAll(async () => {
 async function renderFirstPage(items: DrawItem[], photos: PhotoSource = fixturePhotoSource(PHOTOS)): Promise<string> {
   const document = fixtureBook({ formatId: 2, paperId: 3, pageCount: 2, trim: TRIM, photos: PHOTOS });
   const file = join(folder, `${Math.random().toString(36).slice(2)}.pdf`);
-  const layout = (_document: unknown, spreadIndex: number): DisplayList => ({
-    spreadIndex,
-    kind: 'inner',
-    trim: TRIM,
-    bleedMm: 3,
-    pages: [{ pageId: `p${spreadIndex}`, role: 'page', pageNumber: spreadIndex, trimBox: { xMm: 0, yMm: 0, ...TRIM }, bleedBox: { xMm: -3, yMm: -3, widthMm: 206, heightMm: 206 }, items: spreadIndex === 1 ? items : [] }],
-    overflow: [],
-    lowResolution: [],
-    missingPhotos: [],
-  });
+  const layout = firstPageLayout(TRIM, items);
   const resources = await createNodeLayoutResources(new Map([['photo', { widthPx: 600, heightPx: 400 }]]));
   await renderInnerPdf({ document, resources, photos, mode: 'print', assetRoot: ASSET_ROOT, layout }, createWriteStream(file));
   return file;

@@ -1,6 +1,10 @@
 import type { LayoutResources } from '@eb/book-layout';
 import type { BookDocument } from '@eb/book-model';
 import type { PageThumbnail, PhotoSource, RenderInput } from '@eb/book-render';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { FileStorage } from '../../lib/file-storage';
+import type { JobQueue } from '../jobs/job-queue';
 
 /** What the print module asks of the books module (wired in app.ts; modules never read each other's tables). */
 export interface PrintBooks {
@@ -28,6 +32,18 @@ export interface PrintBooks {
 export type PrintPhotos = (
   photoIds: Iterable<string>,
 ) => Promise<{ sizes: Map<string, { widthPx: number; heightPx: number }>; source: PhotoSource; processing?: ReadonlySet<string> }>;
+
+/** What the queued renderings (print files, previews) are made of; index.ts wires them. */
+export interface RenderingDeps {
+  db: Database;
+  files: FileStorage;
+  log: FastifyBaseLogger;
+  queue: JobQueue;
+  books: PrintBooks;
+  photos: PrintPhotos;
+  renderer: PrintRenderer;
+  assetRoot: string;
+}
 
 /** book-render's input; `signal` stops a rendering nobody waits for any more (a closed download, a lost claim). */
 export type PrintRenderInput = RenderInput & { signal?: AbortSignal };

@@ -1,13 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { pageCount, photoIdsOf } from '@eb/book-model';
-import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
-import type { Database } from '../../db/client';
-import type { FileStorage } from '../../lib/file-storage';
-import type { JobQueue } from '../jobs/job-queue';
 import type { ScheduledJob } from '../jobs/job-runner';
+import { claimKeeper, createLeasedJob } from './leased-job';
 import { previewImageUrl, previewKey, thumbnailKey } from './print-keys';
-import type { PrintBooks, PrintPhotos, PrintRenderer } from './ports';
+import type { RenderingDeps } from './ports';
 import { createPreviewRepository } from './preview-repository';
 import type { BookPreviewRow } from './schema';
 import { createThumbnailRepository } from './thumbnail-repository';
@@ -22,8 +17,6 @@ const SWEEP_MIN_AGE_SECONDS = 60;
 const SWEEP_BATCH = 200;
 /** How far back the sweep looks for saves whose preview hook never ran (a crash, a restart, a deployment). */
 const CATCH_UP_HOURS = 24;
-
-const jobDataSchema = z.object({ bookId: z.number().int().positive() });
 
 export interface PreviewRendering {
   /** The books module's hook after a document version was stored (in or after its transaction). */
@@ -46,16 +39,7 @@ export interface PreviewRendering {
  * the newest document, and again while saves arrived meanwhile, so an autosave every few seconds costs
  * one rendering at a time per book. Old images never replace newer ones (versions compared on finish).
  */
-export function createPreviewRendering(deps: {
-  db: Database;
-  files: FileStorage;
-  log: FastifyBaseLogger;
-  queue: JobQueue;
-  books: PrintBooks;
-  photos: PrintPhotos;
-  renderer: PrintRenderer;
-  assetRoot: string;
-}): PreviewRendering {
+export function createPreviewRendering(deps: RenderingDeps): PreviewRendering {
   const { files, log, books, renderer } = deps;
   const previews = createPreviewRepository(deps.db);
   const thumbnails = createThumbnailRepository(deps.db);
@@ -67,10 +51,6 @@ export function createPreviewRendering(deps: {
 
   async function renderClaimed(row: BookPreviewRow, lease: string): Promise<boolean> {
     const { bookId } = row;
-    if (row.attempts >= MAX_PREVIEW_ATTEMPTS) {
-      await previews.fail(bookId, lease, { giveUp: true, retryInSeconds: 0 });
-      return true;
-    }
     const written: string[] = [];
     try {
       const current = await books.currentDocument(bookId);
@@ -89,16 +69,13 @@ export function createPreviewRendering(deps: {
       await files.put(key, image, { contentType: 'image/jpeg' });
 
       // A book of 96 pages drawn anew takes a while: every page keeps the claim alive.
-      let renewal = Promise.resolve(true);
-      const onPage = () => {
-        renewal = renewal.then((held) => (held ? previews.renew(bookId, lease, LEASE_SECONDS) : false));
-      };
+      const claim = claimKeeper(() => previews.renew(bookId, lease, LEASE_SECONDS));
       const pages = await renderChangedThumbnails(
         { files, renderer, thumbnails, assetRoot: deps.assetRoot },
-        { bookId, version, lease, document, resources, photos: source, drawablePhotos: new Set(sizes.keys()), onPage },
+        { bookId, version, lease, document, resources, photos: source, drawablePhotos: new Set(sizes.keys()), onPage: () => claim.renew() },
       );
       written.push(...pages.written);
-      await renewal;
+      await claim.held();
 
       const result = await previews.finish(bookId, lease, { key, version }, (tx) => thumbnails.replace(bookId, version, pages.entries, tx));
       if (!result.finished) {
@@ -111,65 +88,42 @@ export function createPreviewRendering(deps: {
       if (result.replacedKey) await removeAll([result.replacedKey]);
       return true;
     } catch (error) {
-      const giveUp = row.attempts + 1 >= MAX_PREVIEW_ATTEMPTS;
-      await previews.fail(bookId, lease, { giveUp, retryInSeconds: RETRY_AFTER_SECONDS }).catch(() => undefined);
+      const giveUp = await job.fail(row, lease);
       await removeAll(written);
       log.warn({ err: error, bookId, giveUp }, 'book preview rendering failed');
       return false;
     }
   }
 
-  /** The book's preview until it shows the newest saved version (saves during a rendering ask again). */
-  async function processBook(bookId: number): Promise<void> {
-    for (let round = 0; round < 10; round++) {
-      const lease = randomUUID();
-      const row = await previews.claim(lease, { bookId, leaseSeconds: LEASE_SECONDS });
-      if (!row || !(await renderClaimed(row, lease))) return;
-    }
-  }
-
-  async function processPending(options: { minAgeSeconds?: number } = {}): Promise<{ processed: number }> {
-    const tried: number[] = [];
-    let processed = 0;
-    for (;;) {
-      const lease = randomUUID();
-      const row = await previews.claim(lease, { exclude: tried, minAgeSeconds: options.minAgeSeconds, leaseSeconds: LEASE_SECONDS });
-      if (!row) return { processed };
-      tried.push(row.bookId);
-      if (await renderClaimed(row, lease)) processed++;
-    }
-  }
+  // Claims again after each rendering while saves arrived meanwhile, so the book's preview ends at its newest version.
+  const job = createLeasedJob({
+    name: BOOK_PREVIEW_JOB,
+    queue: deps.queue,
+    rows: previews,
+    leaseSeconds: LEASE_SECONDS,
+    maxAttempts: MAX_PREVIEW_ATTEMPTS,
+    retryAfterSeconds: RETRY_AFTER_SECONDS,
+    sweep: { minAgeSeconds: SWEEP_MIN_AGE_SECONDS, batch: SWEEP_BATCH },
+    claimsPerJob: 10,
+    work: renderClaimed,
+  });
 
   async function sweep(): Promise<{ sent: number }> {
     const saved = await books.savedSince(new Date(Date.now() - CATCH_UP_HOURS * 3600_000), SWEEP_BATCH);
     const wanted = await previews.wantedVersions(saved.map((entry) => entry.bookId));
     const missed = saved.filter((entry) => (wanted.get(entry.bookId) ?? -1) < entry.version);
     for (const entry of missed) await previews.want(entry.bookId, entry.version);
-    const waiting = await previews.waiting({ minAgeSeconds: SWEEP_MIN_AGE_SECONDS, limit: SWEEP_BATCH });
-    const send = [...new Set([...missed.map((entry) => entry.bookId), ...waiting])];
-    for (const bookId of send) await deps.queue.send(BOOK_PREVIEW_JOB, { bookId });
+    const result = await job.resend(missed.map((entry) => entry.bookId));
     if (missed.length > 0) log.info({ books: missed.length }, 'previews asked for saves whose hook never ran');
-    return { sent: send.length };
+    return result;
   }
-
-  deps.queue.define({
-    name: BOOK_PREVIEW_JOB,
-    retryLimit: 1,
-    retryDelaySeconds: RETRY_AFTER_SECONDS,
-    expireInSeconds: LEASE_SECONDS,
-    concurrency: 1,
-    run: async (data) => {
-      const parsed = jobDataSchema.safeParse(data);
-      if (parsed.success) await processBook(parsed.data.bookId);
-    },
-  });
 
   return {
     async onDocumentSaved(bookId, version) {
       await previews.want(bookId, version);
-      await deps.queue.send(BOOK_PREVIEW_JOB, { bookId });
+      await job.send(bookId);
     },
-    processPending,
+    processPending: job.processPending,
     sweep,
     scheduledJobs: [{ name: 'book-preview-sweep', cron: '* * * * *', run: async () => void (await sweep()) }],
   };

@@ -1,15 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { registeredUser } from '../../testing/tokens';
 import { fileDeletions } from '../uploads/schema';
 import { users } from '../users/schema';
-import { calls, editDocument, readyPhoto, SELECTION, storedFiles, type Auth } from './test-books';
+import { calls, createTestAppWithFiles, editDocument, readyPhoto, SELECTION, storedFiles, type Auth, type TestAppWithFiles } from './test-books';
 
-let test: TestApp;
+let test: TestAppWithFiles;
 let dataDir: string;
 let call: ReturnType<typeof calls>;
 
@@ -32,14 +28,11 @@ async function renderedBook(user: { id: string; auth: Auth }): Promise<number> {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'eb-print-deletions-'));
-  test = await createTestApp({ DATA_DIR: dataDir });
+  test = await createTestAppWithFiles('eb-print-deletions-');
+  dataDir = test.dataDir;
   call = calls(test);
 }, 60_000);
-afterAll(async () => {
-  await test.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => test.close());
 
 describe('no rendered file outlives its book', () => {
   it('a book deleted by its owner: its print files, cover preview and thumbnails are gone after the deletions job', async () => {

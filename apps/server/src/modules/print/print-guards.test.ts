@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { BookDocument } from '@eb/book-model';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStorage } from '../../lib/file-storage';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { registeredUser } from '../../testing/tokens';
 import { booksForPrint } from '../books';
 import { createJobQueue } from '../jobs/job-queue';
@@ -22,23 +18,20 @@ import { createPreviewRepository } from './preview-repository';
 import { createProofRendering, MAX_PROOFS_AT_ONCE, ProofBusyError } from './proof';
 import { bookRenderer } from './renderer';
 import { bookPreviews, printRenders } from './schema';
-import { calls, editDocument, readyPhoto, SELECTION, storedFiles, type Auth } from './test-books';
+import { calls, createTestAppWithFiles, editDocument, readyPhoto, renderingDeps, SELECTION, storedFiles, type Auth, type TestAppWithFiles } from './test-books';
 
-let test: TestApp;
+let test: TestAppWithFiles;
 let dataDir: string;
 let call: ReturnType<typeof calls>;
 let anna: { id: string; auth: Auth };
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'eb-print-guards-'));
-  test = await createTestApp({ DATA_DIR: dataDir });
+  test = await createTestAppWithFiles('eb-print-guards-');
+  dataDir = test.dataDir;
   call = calls(test);
   anna = await registeredUser(test, 'Anna');
 }, 60_000);
-afterAll(async () => {
-  await test.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => test.close());
 
 const newBook = async (auth: Auth = anna.auth) => (await call(auth, 'POST', '/api/books', SELECTION)).json<{ pk: number }>().pk;
 const rowOf = async (bookId: number) => (await test.database.db.select().from(printRenders).where(eq(printRenders.bookId, bookId)))[0]!;
@@ -72,17 +65,7 @@ function countingRenderer(pages: number, step: (page: number, input: PrintRender
 }
 
 function renderingWith(renderer: PrintRenderer, queue = createJobQueue(test.app.log)) {
-  const files = createFileStorage({ DATA_DIR: dataDir });
-  return createPrintRendering({
-    db: test.database.db,
-    files,
-    log: test.app.log,
-    queue,
-    books: { assertVisible: async () => undefined, mayOrder: async () => true, ...booksForPrint(test.database.db) },
-    photos: createPhotoFiles({ db: test.database.db, files }),
-    renderer,
-    assetRoot: test.config.DESIGN_ASSETS_DIR,
-  });
+  return createPrintRendering(renderingDeps(test, renderer, queue));
 }
 
 describe('proof', () => {

@@ -1,19 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { pageCount, photoIdsOf } from '@eb/book-model';
-import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
-import type { Database } from '../../db/client';
-import type { FileStorage } from '../../lib/file-storage';
-import type { JobQueue } from '../jobs/job-queue';
 import type { ScheduledJob } from '../jobs/job-runner';
+import { claimKeeper, createLeasedJob } from './leased-job';
 import { printFileKey, printFolder } from './print-keys';
 import { createPrintRepository } from './print-repository';
-import type { PrintBooks, PrintPhotos, PrintRenderer } from './ports';
+import type { RenderingDeps } from './ports';
 import { layoutNotingWarnings, missingPhotoFrames, wasAborted } from './render-outcome';
 import type { PrintRenderRow } from './schema';
 
@@ -29,8 +24,6 @@ const SWEEP_MIN_AGE_SECONDS = 60;
 const SWEEP_BATCH = 100;
 /** A document whose photos are still being processed is tried again after this wait. */
 const PHOTOS_PROCESSING_RETRY_SECONDS = 20;
-
-const jobDataSchema = z.object({ bookId: z.number().int().positive() });
 
 export interface PrintRendering {
   /** Asks for the book's print files of `version` and sends the job; answers the row as it now is. */
@@ -49,16 +42,7 @@ export interface PrintRendering {
  * the queue's retry or the sweep takes again. The files go to a folder of the claim's own, and only
  * a claim still held (and not older than the files there) makes them the book's print files.
  */
-export function createPrintRendering(deps: {
-  db: Database;
-  files: FileStorage;
-  log: FastifyBaseLogger;
-  queue: JobQueue;
-  books: PrintBooks;
-  photos: PrintPhotos;
-  renderer: PrintRenderer;
-  assetRoot: string;
-}): PrintRendering {
+export function createPrintRendering(deps: RenderingDeps): PrintRendering {
   const { files, log, books, renderer } = deps;
   const renders = createPrintRepository(deps.db);
 
@@ -74,15 +58,11 @@ export function createPrintRendering(deps: {
   /** One claimed request to its end: done, superseded (its files removed), retried later or given up. */
   async function renderClaimed(row: PrintRenderRow, lease: string): Promise<boolean> {
     const { bookId } = row;
-    if (row.attempts >= MAX_PRINT_ATTEMPTS) {
-      await renders.fail(bookId, lease, { giveUp: true, retryInSeconds: 0 });
-      log.warn({ bookId }, 'print rendering given up after its claims ran out too often');
-      return true;
-    }
     const temporary = await mkdtemp(join(tmpdir(), 'eb-print-'));
     let folder: string | null = null;
-    // Aborted once the claim is lost (a newer request took it): the renderer stops drawing.
-    const superseded = new AbortController();
+    // Progress goes to the row one page after another, in order, keeping the claim alive; a lost claim
+    // (a newer request took it) aborts the rendering (the page in hand finishes) and its files are thrown away.
+    const claim = claimKeeper((done: number) => renders.progress(bookId, lease, done, LEASE_SECONDS));
     try {
       const current = await books.currentDocument(bookId);
       // The book is gone: its row went with it (cascade).
@@ -113,17 +93,6 @@ export function createPrintRendering(deps: {
       const resources = await renderer.resources(sizes);
       const noted = layoutNotingWarnings();
 
-      // Progress goes to the row one page after another, in order; a lost claim aborts the rendering
-      // (the page in hand finishes) and its files are thrown away.
-      let progress = Promise.resolve(true);
-      const report = (done: number) => {
-        progress = progress
-          .then((held) => (held ? renders.progress(bookId, lease, done, LEASE_SECONDS) : false))
-          .then((held) => {
-            if (!held) superseded.abort();
-            return held;
-          });
-      };
       const render = async (file: 'inner' | 'cover', offset: number) => {
         const path = join(temporary, `${file}.pdf`);
         const out = createWriteStream(path, { flags: 'wx' });
@@ -134,17 +103,17 @@ export function createPrintRendering(deps: {
           mode: 'print' as const,
           assetRoot: deps.assetRoot,
           layout: noted.layout,
-          signal: superseded.signal,
-          onPage: (done: number) => report(offset + done),
+          signal: claim.lost,
+          onPage: (done: number) => claim.renew(offset + done),
         };
         await (file === 'inner' ? renderer.innerPdf(input, out) : renderer.coverPdf(input, out));
         if (!out.writableFinished) await finished(out);
         return path;
       };
       const innerPath = await render('inner', 0);
-      if (!(await progress)) return true;
+      if (!(await claim.held())) return true;
       const coverPath = await render('cover', innerPages);
-      if (!(await progress)) return true;
+      if (!(await claim.held())) return true;
 
       await store(printFileKey(folder, 'inner'), innerPath);
       await store(printFileKey(folder, 'cover'), coverPath);
@@ -158,7 +127,7 @@ export function createPrintRendering(deps: {
       return true;
     } catch (error) {
       if (folder) await removeFolder(folder);
-      if (wasAborted(error, superseded.signal)) {
+      if (wasAborted(error, claim.lost)) {
         log.info({ bookId }, 'print rendering stopped: a newer request took its claim');
         return true;
       }
@@ -168,8 +137,7 @@ export function createPrintRendering(deps: {
         log.warn({ bookId, missing: missingFrames }, 'print rendering refused: the renderer found photos it could not draw');
         return true;
       }
-      const giveUp = row.attempts + 1 >= MAX_PRINT_ATTEMPTS;
-      await renders.fail(bookId, lease, { giveUp, retryInSeconds: RETRY_AFTER_SECONDS }).catch(() => undefined);
+      const giveUp = await job.fail(row, lease);
       log.warn({ err: error, bookId, giveUp }, 'print rendering failed');
       return false;
     } finally {
@@ -177,52 +145,30 @@ export function createPrintRendering(deps: {
     }
   }
 
-  async function processOne(bookId: number): Promise<void> {
-    const lease = randomUUID();
-    const row = await renders.claim(lease, { bookId, leaseSeconds: LEASE_SECONDS });
-    if (row) await renderClaimed(row, lease);
-  }
-
-  async function processPending(options: { minAgeSeconds?: number } = {}): Promise<{ processed: number }> {
-    const tried: number[] = [];
-    let processed = 0;
-    for (;;) {
-      const lease = randomUUID();
-      const row = await renders.claim(lease, { exclude: tried, minAgeSeconds: options.minAgeSeconds, leaseSeconds: LEASE_SECONDS });
-      if (!row) return { processed };
-      tried.push(row.bookId);
-      if (await renderClaimed(row, lease)) processed++;
-    }
-  }
+  const job = createLeasedJob({
+    name: PRINT_RENDER_JOB,
+    queue: deps.queue,
+    rows: renders,
+    leaseSeconds: LEASE_SECONDS,
+    maxAttempts: MAX_PRINT_ATTEMPTS,
+    retryAfterSeconds: RETRY_AFTER_SECONDS,
+    sweep: { minAgeSeconds: SWEEP_MIN_AGE_SECONDS, batch: SWEEP_BATCH },
+    // A newer request sends its own job.
+    claimsPerJob: 1,
+    work: renderClaimed,
+    onGivenUp: (row) => log.warn({ bookId: row.bookId }, 'print rendering given up after its claims ran out too often'),
+  });
 
   /** Sends the job again for every request waiting longer than its job should have taken to start (lost sends, retries after a wait). */
-  async function sweep(): Promise<{ sent: number }> {
-    const waiting = await renders.waiting({ minAgeSeconds: SWEEP_MIN_AGE_SECONDS, limit: SWEEP_BATCH });
-    for (const bookId of waiting) await deps.queue.send(PRINT_RENDER_JOB, { bookId });
-    return { sent: waiting.length };
-  }
-
-  deps.queue.define({
-    name: PRINT_RENDER_JOB,
-    // The row says what is left to do; a failed rendering is the sweep's.
-    retryLimit: 1,
-    retryDelaySeconds: RETRY_AFTER_SECONDS,
-    expireInSeconds: LEASE_SECONDS,
-    // A rendering holds one photo at a time but several megabytes of PDF machinery: one per process.
-    concurrency: 1,
-    run: async (data) => {
-      const parsed = jobDataSchema.safeParse(data);
-      if (parsed.success) await processOne(parsed.data.bookId);
-    },
-  });
+  const sweep = () => job.resend();
 
   return {
     async request(bookId, version) {
       const { row } = await renders.request(bookId, version);
-      if (row.state === 'queued' || row.state === 'rendering') await deps.queue.send(PRINT_RENDER_JOB, { bookId });
+      if (row.state === 'queued' || row.state === 'rendering') await job.send(bookId);
       return row;
     },
-    processPending,
+    processPending: job.processPending,
     sweep,
     // The sweep only sends jobs again: rendering stays with the queue's one-per-process worker.
     scheduledJobs: [{ name: 'print-render-sweep', cron: '* * * * *', run: async () => void (await sweep()) }],

@@ -6,42 +6,20 @@ import { join } from 'node:path';
 import type { BookDocument } from '@eb/book-model';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileStorage } from '../../lib/file-storage';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { registeredUser } from '../../testing/tokens';
-import { photoKeys } from '../uploads/photo-keys';
-import { createPhotosRepository } from '../uploads/photos-repository';
-import { photos } from '../uploads/schema';
-import { testJpeg } from '../uploads/test-photos';
-import { booksForPrint } from '../books';
-import { createJobQueue } from '../jobs/job-queue';
-import { createPhotoFiles } from '../uploads/photo-files';
 import { createPrintRendering, MAX_PRINT_ATTEMPTS } from './print-rendering';
 import { createPrintRepository } from './print-repository';
 import { bookRenderer } from './renderer';
 import { printRenders } from './schema';
+import { calls, createTestAppWithFiles, editDocument, readyPhoto, renderingDeps, SELECTION, type TestAppWithFiles } from './test-books';
 
-let test: TestApp;
+let test: TestAppWithFiles;
 let dataDir: string;
 let anna: Awaited<ReturnType<typeof registeredUser>>;
 let carl: Awaited<ReturnType<typeof registeredUser>>;
 let bookId: number;
 let photoId: string;
-
-const selection = { bookDescription: 'Für Opa Heinz', memorialpageId: null, formatId: 1, paperId: 3, themeId: 101, cover: 2, pages: 2 };
-const call = (auth: Record<string, string>, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  test.app.inject({ method, url, headers: { ...auth, ...headers }, ...(payload ? { payload: payload as object } : {}) });
-
-/** A photo of Anna's as the upload leaves it once processed: the original and preview in the storage, the row ready. */
-async function readyPhoto(userId: string): Promise<string> {
-  const files = createFileStorage({ DATA_DIR: dataDir });
-  const original = await testJpeg({ width: 1200, height: 900 });
-  const { row } = await createPhotosRepository(test.database.db).insertProcessing({ userId, contentHash: randomUUID().replaceAll('-', '').padEnd(64, '0'), byteSize: original.length, fileName: 'IMG_0001.JPG', format: 'jpeg' });
-  await files.put(photoKeys(row.id).original, original, { contentType: 'image/jpeg' });
-  await files.put(photoKeys(row.id).preview, await testJpeg({ width: 800, height: 600 }), { contentType: 'image/jpeg' });
-  await test.database.db.update(photos).set({ status: 'ready', width: 1200, height: 900 }).where(eq(photos.id, row.id));
-  return row.id;
-}
+let call: ReturnType<typeof calls>;
 
 async function documentOf(id: number): Promise<{ version: string; document: BookDocument }> {
   const response = await call(anna.auth, 'GET', `/api/books/${id}/document`);
@@ -50,53 +28,41 @@ async function documentOf(id: number): Promise<{ version: string; document: Book
 }
 
 /** Saves the document with a text on the front and the photo on page 1 (a frame of its own). */
-async function saveWithPhotoAndText(id: number, text: string): Promise<number> {
-  const { version, document } = await documentOf(id);
-  const page = document.spreads[0]!.pages[0]!;
-  page.frames = page.frames.filter((frame) => frame.id !== 'test-photo');
-  page.frames.push({ id: 'test-photo', kind: 'photo', xMm: 20, yMm: 20, widthMm: 120, heightMm: 90, rotationDeg: 0, slotId: null, photoId, crop: { x: 0, y: 0, width: 1, height: 1 } });
-  const title = document.cover.front.frames.find((frame) => frame.kind === 'text');
-  if (title && title.kind === 'text') title.text = text;
-  const response = await call(anna.auth, 'PUT', `/api/books/${id}/document`, document, { 'if-match': version });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ version: number }>().version;
+function saveWithPhotoAndText(id: number, text: string): Promise<number> {
+  return editDocument(test, anna.auth, id, (document) => {
+    const page = document.spreads[0]!.pages[0]!;
+    page.frames = page.frames.filter((frame) => frame.id !== 'test-photo');
+    page.frames.push({ id: 'test-photo', kind: 'photo', xMm: 20, yMm: 20, widthMm: 120, heightMm: 90, rotationDeg: 0, slotId: null, photoId, crop: { x: 0, y: 0, width: 1, height: 1 } });
+    const title = document.cover.front.frames.find((frame) => frame.kind === 'text');
+    if (title && title.kind === 'text') title.text = text;
+  });
 }
 
 const statusOf = async (id: number, auth = anna.auth) => (await call(auth, 'GET', `/api/books/${id}/print`)).json();
 
-function pdfPages(bytes: Buffer): number {
+/** A poppler tool's output on the PDF `bytes`, written to a file of their own (pdfinfo reads no stdin). */
+function onPdfFile(bytes: Buffer, run: (path: string) => string): string {
   const folder = mkdtempSync(join(tmpdir(), 'eb-print-test-'));
   try {
     writeFileSync(join(folder, 'file.pdf'), bytes);
-    const info = execFileSync('pdfinfo', [join(folder, 'file.pdf')], { encoding: 'utf8' });
-    return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+    return run(join(folder, 'file.pdf'));
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
 }
-
-function pdfText(bytes: Buffer): string {
-  const folder = mkdtempSync(join(tmpdir(), 'eb-print-test-'));
-  try {
-    writeFileSync(join(folder, 'file.pdf'), bytes);
-    return execFileSync('pdftotext', ['-raw', join(folder, 'file.pdf'), '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
+const pdfPages = (bytes: Buffer) => Number(/^Pages:\s+(\d+)/m.exec(onPdfFile(bytes, (path) => execFileSync('pdfinfo', [path], { encoding: 'utf8' })))?.[1]);
+const pdfText = (bytes: Buffer) => onPdfFile(bytes, (path) => execFileSync('pdftotext', ['-raw', path, '-'], { encoding: 'utf8' }));
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'eb-print-'));
-  test = await createTestApp({ DATA_DIR: dataDir });
+  test = await createTestAppWithFiles('eb-print-');
+  dataDir = test.dataDir;
+  call = calls(test);
   anna = await registeredUser(test, 'Anna');
   carl = await registeredUser(test, 'Carl');
-  bookId = (await call(anna.auth, 'POST', '/api/books', selection)).json<{ pk: number }>().pk;
-  photoId = await readyPhoto(anna.id);
+  bookId = (await call(anna.auth, 'POST', '/api/books', SELECTION)).json<{ pk: number }>().pk;
+  photoId = await readyPhoto(test, dataDir, anna.id);
 }, 60_000);
-afterAll(async () => {
-  await test.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => test.close());
 
 describe('print files', () => {
   it('are rendered on the queue: 202, then progress to done, and both files are PDFs of the current version', async () => {
@@ -187,17 +153,7 @@ describe('print files', () => {
 
 describe('a rendering that fails', () => {
   it('is tried again, and after a few failures the state says failed in German; asking again starts anew', async () => {
-    const files = createFileStorage({ DATA_DIR: dataDir });
-    const broken = createPrintRendering({
-      db: test.database.db,
-      files,
-      log: test.app.log,
-      queue: createJobQueue(test.app.log),
-      books: { assertVisible: async () => undefined, mayOrder: async () => true, ...booksForPrint(test.database.db) },
-      photos: createPhotoFiles({ db: test.database.db, files }),
-      renderer: { ...bookRenderer, coverPdf: () => Promise.reject(new Error('renderer crashed')) },
-      assetRoot: test.config.DESIGN_ASSETS_DIR,
-    });
+    const broken = createPrintRendering(renderingDeps(test, { ...bookRenderer, coverPdf: () => Promise.reject(new Error('renderer crashed')) }));
     await saveWithPhotoAndText(bookId, 'Fehlschlag');
     await broken.request(bookId, Number((await documentOf(bookId)).version.replaceAll('"', '')));
     for (let attempt = 0; attempt < MAX_PRINT_ATTEMPTS; attempt++) {

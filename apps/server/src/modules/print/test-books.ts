@@ -1,20 +1,56 @@
 import { randomUUID } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BookDocument } from '@eb/book-model';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createFileStorage } from '../../lib/file-storage';
-import type { TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { booksForPrint } from '../books';
+import { createJobQueue } from '../jobs/job-queue';
+import { createPhotoFiles } from '../uploads/photo-files';
 import { photoKeys } from '../uploads/photo-keys';
 import { createPhotosRepository } from '../uploads/photos-repository';
 import { photos } from '../uploads/schema';
 import { testJpeg } from '../uploads/test-photos';
+import type { PrintRenderer, RenderingDeps } from './ports';
 
 /** Test helpers of the print module's tests: books with documents and photos, on a test app with a data folder. */
 export type Auth = Record<string, string>;
 
 export const SELECTION = { bookDescription: 'Für Opa Heinz', memorialpageId: null, formatId: 1, paperId: 3, themeId: 101, cover: 2, pages: 2 };
+
+export type TestAppWithFiles = TestApp & { dataDir: string };
+
+/** A test app whose local file storage keeps its files in a folder of its own (`dataDir`), removed again on close. */
+export async function createTestAppWithFiles(prefix: string): Promise<TestAppWithFiles> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const test = await createTestApp({ DATA_DIR: dataDir });
+  return {
+    ...test,
+    dataDir,
+    async close() {
+      await test.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A print or preview rendering's parts on the test app, with a renderer of the test's own (one that fails, counts or waits) and a queue nobody works. */
+export function renderingDeps(test: TestAppWithFiles, renderer: PrintRenderer, queue = createJobQueue(test.app.log)): RenderingDeps {
+  const files = createFileStorage({ DATA_DIR: test.dataDir });
+  return {
+    db: test.database.db,
+    files,
+    log: test.app.log,
+    queue,
+    books: { assertVisible: async () => undefined, mayOrder: async () => true, ...booksForPrint(test.database.db) },
+    photos: createPhotoFiles({ db: test.database.db, files }),
+    renderer,
+    assetRoot: test.config.DESIGN_ASSETS_DIR,
+  };
+}
 
 export function calls(test: TestApp) {
   return (auth: Auth, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>

@@ -1,21 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { innerPages, pageCount } from '@eb/book-model';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileStorage } from '../../lib/file-storage';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { registeredUser } from '../../testing/tokens';
 import { booksForPrint } from '../books';
-import { createJobQueue } from '../jobs/job-queue';
-import { createPhotoFiles } from '../uploads/photo-files';
 import type { PrintRenderer } from './ports';
 import { createPreviewRendering } from './preview-rendering';
 import { bookRenderer } from './renderer';
-import { calls, editDocument, readyPhoto, SELECTION, storedFiles } from './test-books';
+import { calls, createTestAppWithFiles, editDocument, readyPhoto, renderingDeps, SELECTION, storedFiles, type TestAppWithFiles } from './test-books';
 
-let test: TestApp;
+let test: TestAppWithFiles;
 let dataDir: string;
 let anna: Awaited<ReturnType<typeof registeredUser>>;
 let carl: Awaited<ReturnType<typeof registeredUser>>;
@@ -35,16 +28,13 @@ const newBook = async () => (await call(anna.auth, 'POST', '/api/books', SELECTI
 const fileDeletionsJob = () => test.app.scheduledJobs.find((job) => job.name === 'file-deletions')!;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'eb-thumbnails-'));
-  test = await createTestApp({ DATA_DIR: dataDir });
+  test = await createTestAppWithFiles('eb-thumbnails-');
+  dataDir = test.dataDir;
   call = calls(test);
   anna = await registeredUser(test, 'Anna');
   carl = await registeredUser(test, 'Carl');
 }, 60_000);
-afterAll(async () => {
-  await test.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => test.close());
 
 describe('a new book and a copy', () => {
   it('get their own rendered cover in the books list instead of the design picture', async () => {
@@ -133,7 +123,6 @@ describe('page thumbnails', () => {
 
   it('draws only pages whose content changed, each look once, and none for a page that moved', async () => {
     const drawn: string[][] = [];
-    const files = createFileStorage({ DATA_DIR: dataDir });
     const counting: PrintRenderer = {
       ...bookRenderer,
       pageThumbnails: async (document, resources, photos, options) => {
@@ -141,16 +130,7 @@ describe('page thumbnails', () => {
         return bookRenderer.pageThumbnails(document, resources, photos, options);
       },
     };
-    const previews = createPreviewRendering({
-      db: test.database.db,
-      files,
-      log: test.app.log,
-      queue: createJobQueue(test.app.log),
-      books: { assertVisible: async () => undefined, mayOrder: async () => true, ...booksForPrint(test.database.db) },
-      photos: createPhotoFiles({ db: test.database.db, files }),
-      renderer: counting,
-      assetRoot: test.config.DESIGN_ASSETS_DIR,
-    });
+    const previews = createPreviewRendering(renderingDeps(test, counting));
     const before = await thumbnailsOf(bookId);
 
     // The last two spreads swap places: every page keeps its look.

@@ -1,5 +1,6 @@
 // Tests only: hand-built v2 book documents and photos, so the PDF tests do not wait on the editor's commands.
-import { fillCrop, type BookDocument, type Frame, type Page } from '@eb/book-model';
+import { placePhoto, type DisplayList, type DrawItem, type ImageDraw } from '@eb/book-layout';
+import { fillCrop, type BookDocument, type Box, type Frame, type Page } from '@eb/book-model';
 import sharp from 'sharp';
 import type { PhotoSource } from '../types';
 
@@ -95,6 +96,36 @@ export function fixtureBook(options: FixtureOptions): BookDocument {
     },
     spreads,
   };
+}
+
+/** A photo (upright pixel size `size`) filling the frame `clip`, placed as the layout places it. */
+export function placedImage(photoId: string, clip: Box, size: { widthPx: number; heightPx: number }, rotationDeg = 0): ImageDraw {
+  const placed = placePhoto(clip, fillCrop(aspectOf(size), clip), size);
+  return { kind: 'image', frameId: `f-${photoId}`, photoId, clip, placement: placed.placement, crop: placed.crop, rotationDeg, effectiveDpi: placed.effectiveDpi };
+}
+
+/** A layout function of hand-made display lists: `items` on the first inner page (spread 1), every other page empty. */
+export function firstPageLayout(trim: { widthMm: number; heightMm: number }, items: DrawItem[]): (document: unknown, spreadIndex: number) => DisplayList {
+  const bleedMm = 3;
+  return (_document, spreadIndex) => ({
+    spreadIndex,
+    kind: 'inner',
+    trim,
+    bleedMm,
+    pages: [
+      {
+        pageId: `p${spreadIndex}`,
+        role: 'page',
+        pageNumber: spreadIndex,
+        trimBox: { xMm: 0, yMm: 0, ...trim },
+        bleedBox: { xMm: -bleedMm, yMm: -bleedMm, widthMm: trim.widthMm + 2 * bleedMm, heightMm: trim.heightMm + 2 * bleedMm },
+        items: spreadIndex === 1 ? items : [],
+      },
+    ],
+    overflow: [],
+    lowResolution: [],
+    missingPhotos: [],
+  });
 }
 
 /** Real JPEGs made with sharp: noise, so they are as heavy as photos rather than flat colour. */
