@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createNodeLayoutResources } from '../fonts-node';
 import { MissingPhotosError } from './missing-photos';
 import { renderCoverPdf, renderInnerPdf } from './render';
+import { RenderStop } from './render-stop';
 import { fixtureBook, fixturePhotoSource, upright, type FixturePhoto } from './testing/book-fixture';
 import type { PhotoSource, RenderInput } from './types';
 
@@ -89,6 +90,23 @@ describe('stopping a render', () => {
     const failing: PhotoSource = { original: () => Promise.reject(new Error('storage down')), preview: () => Promise.reject(new Error('storage down')) };
     await expect(renderInnerPdf(input({ photos: failing }), out)).rejects.toThrow('storage down');
     expect(out.destroyed).toBe(true);
+  });
+});
+
+describe('the waits of a render', () => {
+  // A wait that stayed registered after it settled would keep its result (a prepared photo) alive
+  // until the render ends: bench:pdf measured 900 MB instead of 560 MB for 96 pages.
+  it('forget a wait once it has settled, and reject the waits running when the render stops', async () => {
+    const stop = new RenderStop();
+    await stop.race(Promise.resolve(Buffer.alloc(1024)));
+    await expect(stop.race(Promise.reject(new Error('photo unreadable')))).rejects.toThrow('photo unreadable');
+    expect(stop.pendingWaits).toBe(0);
+    const waiting = stop.race(new Promise(() => undefined));
+    expect(stop.pendingWaits).toBe(1);
+    stop.stop(new Error('stopped'));
+    await expect(waiting).rejects.toThrow('stopped');
+    expect(stop.pendingWaits).toBe(0);
+    expect(() => stop.check()).toThrow('stopped');
   });
 });
 
