@@ -1,0 +1,4 @@
+/** Stub of the foundation: the canvas helper replaces it (issue 12). */
+export function EditorShortcuts() {
+  return null;
+}

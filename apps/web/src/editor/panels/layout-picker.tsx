@@ -1,0 +1,4 @@
+/** Stub of the foundation: the panels helper replaces it (issue 12). */
+export function LayoutPicker() {
+  return null;
+}

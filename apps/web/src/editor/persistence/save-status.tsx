@@ -1,0 +1,4 @@
+/** Stub of the foundation: the persistence helper replaces it (issue 12). */
+export function SaveStatus() {
+  return null;
+}
