@@ -16,7 +16,7 @@ import type { ScheduledJob } from './modules/jobs/job-runner';
 import { registerMailModule } from './modules/mail';
 import { mailDeliveryJob } from './modules/mail/delivery-job';
 import type { MailService } from './modules/mail/service';
-import { booksForPrint, bookVisibility, hasBooks, registerBooksModule, releaseCompanyBooksOf } from './modules/books';
+import { bookPhotoAccess, booksForPrint, bookVisibility, hasBooks, registerBooksModule, releaseCompanyBooksOf } from './modules/books';
 import { administersMemorialPage, mayLinkMemorialPage, memorialPageCompany, memorialPageExists, registerMemorialPagesModule } from './modules/memorial-pages';
 import { registerPrintModule } from './modules/print';
 import { registerProductsModule } from './modules/products';
@@ -145,7 +145,8 @@ export async function buildApp({ config, database, now = () => new Date(), logSt
   // Photos for the books: resumable uploads, checked from their content, processed on the job queue.
   const jobQueue = createJobQueue(app.log);
   app.decorate('jobQueue', jobQueue);
-  const uploads = await registerUploadsModule(app, { db: database.db, files, now, queue: jobQueue });
+  // A photo a book shows is seen by whoever may open the book (a colleague in a company book): asked of the books module.
+  const uploads = await registerUploadsModule(app, { db: database.db, files, now, queue: jobQueue, books: bookPhotoAccess(database.db, users.accounts.bookActor) });
   // Print files, proof and cover previews from the one layout; the design fonts for the browser.
   const print = await registerPrintModule(app, {
     db: database.db,

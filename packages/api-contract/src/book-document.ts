@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { apiErrorSchema } from './errors';
+import { idParamSchema } from './products';
 
 /**
  * The book document API (issue 11): GET /api/books/{id}/document answers the document (version 2 of
@@ -30,6 +31,16 @@ export type BookDocumentConflict = z.infer<typeof bookDocumentConflictSchema>;
 export const bookDocumentVersionsSchema = z.array(z.object({ version: z.number().int(), savedAt: z.string() }));
 export type BookDocumentVersions = z.infer<typeof bookDocumentVersionsSchema>;
 
+/** GET /api/books/{id}/document/versions/{version}: one kept version (its document, read as the current schema). */
+export const bookDocumentVersionParamsSchema = z.object({
+  id: idParamSchema,
+  version: z.coerce
+    .number({ error: 'Die Fassung muss eine Zahl sein.' })
+    .int({ error: 'Die Fassung muss eine ganze Zahl sein.' })
+    .positive({ error: 'Die Fassung muss größer als 0 sein.' })
+    .max(2_147_483_647, { error: 'Diese Fassung gibt es nicht (mehr).' }),
+});
+
 /** Form of the version in ETag / If-Match: a strong entity tag, the version in quotes. */
 export const documentEtag = (version: number): string => `"${version}"`;
 
@@ -41,4 +52,5 @@ export const BOOK_DOCUMENT_MESSAGES = {
   ifMatchInvalid: 'Die mitgesendete Version (If-Match) ist ungültig.',
   choicesDiffer: 'Format, Papier und Design des Dokuments müssen zu denen des Buches passen.',
   foreignPhoto: 'Das Buch enthält ein Foto, das nicht zu Ihren Fotos gehört.',
+  versionNotFound: 'Diese Fassung gibt es nicht (mehr).',
 } as const;

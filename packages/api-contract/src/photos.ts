@@ -79,6 +79,13 @@ export const uploadedImagesSchema = z.object({
 });
 export type UploadedImages = z.infer<typeof uploadedImagesSchema>;
 
+/**
+ * GET /api/books/{id}/photos: the photos the book's current document shows, whoever uploaded them,
+ * for everyone who may open the book (a colleague in a company book sees the maker's photos).
+ */
+export const bookPhotosSchema = z.object({ photos: z.array(photoSchema) });
+export type BookPhotos = z.infer<typeof bookPhotosSchema>;
+
 /** POST /api/photos/known: which of these contents the person has already uploaded (the client skips them). */
 export const knownPhotosRequestSchema = z.object({
   hashes: z.array(contentHashSchema).min(1).max(UPLOAD_LIMITS.maxHashesPerLookup),

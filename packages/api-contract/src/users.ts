@@ -114,6 +114,13 @@ export const temporaryUserQuerySchema = memorialPageIdQuerySchema.partial().exte
   referringCompanyId: companyIdSchema.optional(),
 });
 export const userInfoQuerySchema = memorialPageIdQuerySchema.partial();
+
+/**
+ * GET /api/users/sessionid (SPEC.md section 7): a fresh id for one editor session (one opened editor),
+ * so saves and logs of one tab can be told apart from another's; random, never reused.
+ */
+export const editorSessionSchema = z.object({ sessionId: z.string() });
+export type EditorSession = z.infer<typeof editorSessionSchema>;
 /** `message`: the takeover's sentence, when the trial started with a memorial page attached. */
 export const temporaryUserResponseSchema = z.object({ token: z.string(), message: z.string().optional() });
 export type TemporaryUserResponse = z.infer<typeof temporaryUserResponseSchema>;

@@ -3,6 +3,7 @@ import { setBackground } from './background';
 import { addFrame, removeFrame, restoreFrames, setFrameBox } from './frames';
 import { applyLayout, restorePage } from './layout';
 import { forgetPhoto, placePhoto, removePhoto, setCrop, swapPhotos } from './photos';
+import { replaceContent } from './replace-content';
 import { addSpreads, insertSpreads, moveSpread, removeSpreads } from './spreads';
 import { setText, setTextFormat } from './text';
 import { CommandError, type Command, type CommandContext, type CommandOf, type CommandResult, type CommandType } from './types';
@@ -32,6 +33,7 @@ const COMMANDS: { [T in CommandType]: { handler: Handler<T>; entersHistory: bool
   restoreFrames: { handler: restoreFrames, entersHistory: true },
   restorePage: { handler: restorePage, entersHistory: true },
   forgetPhoto: { handler: forgetPhoto, entersHistory: false },
+  replaceContent: { handler: replaceContent, entersHistory: true },
   transaction: { handler: applyTransaction, entersHistory: true },
 };
 

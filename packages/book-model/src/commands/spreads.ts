@@ -11,7 +11,8 @@ import { CommandError, type Command, type CommandContext, type CommandOf, type C
  * spreads, in the paper's step (paper 1: 4 pages = 2 spreads at a time), between its minimum and 96.
  */
 
-function checkPageCount(document: BookDocument, count: number): void {
+/** The paper's page limits as the spread commands (and replaceContent) refuse them, in German. */
+export function checkPageCount(document: BookDocument, count: number): void {
   const { paper } = catalogueOf(document);
   if (!paper) throw new CommandError('Das Papier des Buchs gibt es nicht mehr.', 'UNKNOWN_CATALOGUE');
   if (isAllowedPageCount(count, paper)) return;

@@ -1,4 +1,4 @@
-import type { Background, BookDocument, Crop, Frame, Page, Spread, TextAlign, TextStyle } from '../document/schema';
+import type { Background, BookDocument, Cover, Crop, Frame, Page, Spread, TextAlign, TextStyle } from '../document/schema';
 
 /**
  * Edits as plain, serialisable data (ARCHITECTURE.md rule 7): the editor, the assistant and later a
@@ -44,6 +44,8 @@ export type Command =
   | { type: 'restoreFrames'; frames: Frame[] }
   | { type: 'restorePage'; page: Page }
   | { type: 'forgetPhoto'; photoId: string }
+  /** The whole content at once (bringing back an earlier version); the choices (format, paper, design) stay. */
+  | { type: 'replaceContent'; cover: Cover; spreads: Spread[] }
   | { type: 'transaction'; commands: Command[] };
 
 export type CommandType = Command['type'];

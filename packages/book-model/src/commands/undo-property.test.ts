@@ -8,8 +8,8 @@ import { validateBookDocument } from '../document/validate';
 import { createHistory, execute, redo, undo, type HistoryStep } from '../history';
 import { deepFreeze, framesOf, idSource, sampleDocument } from '../testing/fixtures';
 
-/** A command for the current document chosen by a few random numbers (any kind, any target). */
-function pick(document: BookDocument, [kind, a, b, c]: [number, number, number, number]): Command {
+/** A command for the current document chosen by a few random numbers (any kind, any target, or an earlier state brought back). */
+function pick(document: BookDocument, [kind, a, b, c]: [number, number, number, number], earlier: readonly BookDocument[]): Command {
   const frames = framesOf(document);
   const pages = allPages(document);
   const frame = frames[a % Math.max(1, frames.length)];
@@ -17,7 +17,7 @@ function pick(document: BookDocument, [kind, a, b, c]: [number, number, number, 
   const page = pages[a % pages.length]!;
   const middle = document.spreads.slice(1, -1);
   const layouts = layoutsFor(document.themeId, page.role);
-  switch (kind % 13) {
+  switch (kind % 14) {
     case 0: return { type: 'placePhoto', frameId: frame?.id ?? '-', photo: { id: `foto-${b % 5}`, widthPx: 500 + c * 37, heightPx: 400 + b * 23 } };
     case 1: return { type: 'removePhoto', frameId: frame?.id ?? '-' };
     case 2: return { type: 'swapPhotos', frameIdA: frame?.id ?? '-', frameIdB: other?.id ?? '-' };
@@ -30,6 +30,10 @@ function pick(document: BookDocument, [kind, a, b, c]: [number, number, number, 
     case 9: return { type: 'applyLayout', pageId: page.id, layoutId: layouts[b % Math.max(1, layouts.length)]?.id ?? '-' };
     case 10: return { type: 'setBackground', ...(c % 2 ? { pageId: page.id } : {}), background: { kind: 'design', backgroundId: `rosenzeit-${1 + (b % 3)}` } };
     case 11: return b % 2 ? { type: 'addSpreads', afterSpreadId: document.spreads[a % (document.spreads.length - 1)]!.id, count: 1 + (c % 3) } : { type: 'removeSpreads', spreadIds: middle.slice(0, 1 + (c % 2)).map((spread) => spread.id) };
+    case 12: {
+      const version = earlier[b % earlier.length]!;
+      return { type: 'replaceContent', cover: version.cover, spreads: version.spreads };
+    }
     default: return { type: 'moveSpread', spreadId: middle[b % Math.max(1, middle.length)]?.id ?? '-', toSpreadIndex: 2 + (c % Math.max(1, middle.length)) };
   }
 }
@@ -46,7 +50,7 @@ describe('any sequence of edits', () => {
         const states: BookDocument[] = [start];
         for (const numbers of seeds) {
           try {
-            step = execute(deepFreeze(step.document), step.history, pick(step.document, numbers), context);
+            step = execute(deepFreeze(step.document), step.history, pick(step.document, numbers, states), context);
           } catch (error) {
             if (!(error instanceof CommandError)) throw error;
             continue;

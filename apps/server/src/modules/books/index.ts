@@ -111,6 +111,33 @@ export function bookVisibility(db: Database, actorOf: (userId: string) => Promis
 }
 
 /**
+ * For the uploads module (injected in app.ts): the photos of the books a caller may open — the book's
+ * owner, and for a company book every colleague in the company's view (the scope rules of
+ * books.service.get). A photo a book shows may be seen by whoever may open that book.
+ */
+export function bookPhotoAccess(db: Database, actorOf: (userId: string, known?: AccountFacts) => Promise<BookActor>) {
+  const books = createBooksRepository(db);
+  const documents = createDocumentRepository(db);
+  const scopeOf = async (userId: string, known?: AccountFacts) => {
+    const actor = await actorOf(userId, known);
+    return { userId: actor.userId, companyId: actor.actingForCompanyId };
+  };
+  return {
+    /** The photo ids the book's current document shows; 404 (the book's own answer) for a book the caller may not open. */
+    async photoIdsOfBook(userId: string, bookId: number, known?: AccountFacts): Promise<string[]> {
+      if (!(await books.isVisible(await scopeOf(userId, known), bookId))) throw new NotFoundError('BOOK_NOT_FOUND', BOOK_MESSAGES.notFound);
+      return [...(await documents.photoIdsOf(bookId))];
+    },
+    /** Whether a book the caller may open shows the photo. */
+    async showsPhoto(userId: string, photoId: string, known?: AccountFacts): Promise<boolean> {
+      return documents.shownInScope(await scopeOf(userId, known), photoId);
+    },
+  };
+}
+
+export type BookPhotoAccess = ReturnType<typeof bookPhotoAccess>;
+
+/**
  * For the print module: a book's current document (read as version 2) and version, without a scope
  * (the print module lets only callers who see the book ask), and the rendered cover for the list.
  */

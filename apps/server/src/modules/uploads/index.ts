@@ -4,6 +4,7 @@ import type { FileStorage } from '../../lib/file-storage';
 import type { JobQueue } from '../jobs/job-queue';
 import type { ScheduledJob } from '../jobs/job-runner';
 import { createFileDeletions } from './file-deletions';
+import type { PhotosOfBooks } from './photo-access';
 import { createPhotoFiles, type PhotoFilesOf } from './photo-files';
 import { createPhotoProcessing, type PhotoProcessing } from './photo-processing';
 import { photoRoutes } from './photo-routes';
@@ -24,13 +25,23 @@ declare module 'fastify' {
  * Photos: resumable uploads (tus at /api/uploads), the checks on their content, the kept photos
  * with their preview and thumbnail (made on the job queue), and who may see them.
  */
-export async function registerUploadsModule(app: FastifyInstance, deps: { db: Database; files: FileStorage; now: () => Date; queue: JobQueue }): Promise<{ jobs: ScheduledJob[]; photoFiles: PhotoFilesOf }> {
+export async function registerUploadsModule(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    files: FileStorage;
+    now: () => Date;
+    queue: JobQueue;
+    /** The books module's answers which photos the books a caller may open show (books/index.ts bookPhotoAccess). */
+    books: PhotosOfBooks;
+  },
+): Promise<{ jobs: ScheduledJob[]; photoFiles: PhotoFilesOf }> {
   // Files of deleted photos and uploads go through one queue (decision 020), whoever deletes the rows.
   const deletions = createFileDeletions({ db: deps.db, files: deps.files, log: app.log });
   const processing = createPhotoProcessing({ db: deps.db, files: deps.files, log: app.log, now: deps.now, queue: deps.queue, deletions });
   app.decorate('photos', processing);
   await app.register(uploadRoutes, { prefix: '/api/uploads', db: deps.db, files: deps.files, processing, now: deps.now });
-  await app.register(photoRoutes, { prefix: '/api', db: deps.db, files: deps.files, deletions, now: deps.now });
+  await app.register(photoRoutes, { prefix: '/api', db: deps.db, files: deps.files, deletions, now: deps.now, books: deps.books });
   const expiry = uploadExpiryJob({ db: deps.db, files: deps.files, now: deps.now, log: app.log });
   // The print module reads a book owner's photos through this, never through the photos table.
   return { jobs: [...processing.scheduledJobs, deletions.job, expiry], photoFiles: createPhotoFiles({ db: deps.db, files: deps.files }) };

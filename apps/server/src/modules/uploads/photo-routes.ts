@@ -1,4 +1,6 @@
 import {
+  bookIdParamsSchema,
+  bookPhotosSchema,
   knownPhotosRequestSchema,
   knownPhotosResponseSchema,
   photoFileParamsSchema,
@@ -14,7 +16,7 @@ import type { FileStorage } from '../../lib/file-storage';
 import { errorResponses } from '../../plugins/error-handler';
 import { requireCaller } from '../auth/authentication';
 import type { FileDeletions } from './file-deletions';
-import { photoNotFound, viewablePhoto } from './photo-access';
+import { photoNotFound, viewablePhoto, type PhotosOfBooks } from './photo-access';
 import { REFUSED_KEPT_MS } from './photo-processing';
 import { photoKeys } from './photo-keys';
 import { removePhoto } from './photo-removal';
@@ -30,8 +32,14 @@ const tags = ['Fotos'];
 const CACHE_FOR_EVER = 'private, max-age=31536000, immutable';
 const STILL_PROCESSING = 'Dieses Foto wird gerade noch vorbereitet. Bitte versuchen Sie es in einem Moment noch einmal.';
 
-/** The person's photos: the list, their files, removing one, and which contents are already there. */
-export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileStorage; deletions: FileDeletions; now: () => Date }> = async (app, { db, files, deletions, now }) => {
+// Photo ids are UUIDs; anything else a book document names is no photo (and must not reach a uuid column).
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The person's photos: the list, their files, removing one, and which contents are already there; and the photos of a book. */
+export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileStorage; deletions: FileDeletions; now: () => Date; books: PhotosOfBooks }> = async (
+  app,
+  { db, files, deletions, now, books },
+) => {
   const photos = createPhotosRepository(db);
   const uploads = createUploadsRepository(db);
 
@@ -50,6 +58,26 @@ export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileStora
       const [rows, used] = await Promise.all([photos.listOwn(userId, new Date(now().getTime() - REFUSED_KEPT_MS)), usedBytes({ photos, uploads }, userId)]);
       const inUse = await photosInUse(db, rows.map((row) => row.id));
       return { photos: rows.map((row) => photoOf(row, inUse.has(row.id))), usedBytes: used, quotaBytes: UPLOAD_LIMITS.quotaBytes };
+    },
+  );
+
+  app.get(
+    '/books/:id/photos',
+    {
+      schema: {
+        tags,
+        summary: 'Die Fotos, die ein Buch zeigt (auch die anderer, etwa einer Kollegin im Firmenbuch)',
+        params: bookIdParamsSchema,
+        response: { 200: bookPhotosSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireCaller(request);
+      reply.header('cache-control', 'no-store');
+      const ids = await books.photoIdsOfBook(caller.userId, request.params.id, caller.account);
+      const rows = await photos.findAmong(ids.filter((id) => UUID.test(id)));
+      // Shown by this book, so in use by definition.
+      return { photos: rows.map((row) => photoOf(row, true)) };
     },
   );
 
@@ -81,7 +109,7 @@ export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileStora
       // Refusals are not cached; only the image itself is.
       reply.header('cache-control', 'no-store');
       const { photoId, variant } = request.params;
-      const photo = await viewablePhoto(photos, caller, photoId);
+      const photo = await viewablePhoto(photos, books, caller, photoId, variant);
       if (photo.status === 'rejected') throw photoNotFound();
       if (photo.status === 'processing' && variant !== 'original') throw new ConflictError('PHOTO_PROCESSING', STILL_PROCESSING);
       const etag = `"${photoId}-${variant}"`;

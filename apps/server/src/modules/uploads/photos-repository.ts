@@ -70,6 +70,16 @@ export function createPhotosRepository(db: Database) {
         .orderBy(desc(photos.createdAt), desc(photos.id));
     },
 
+    /** The photos among these ids, whoever owns them, newest first (what a book shows, for those who may open it). */
+    async findAmong(photoIds: readonly string[], tx: Executor = db): Promise<PhotoRow[]> {
+      if (photoIds.length === 0) return [];
+      return tx
+        .select()
+        .from(photos)
+        .where(inArray(photos.id, [...photoIds]))
+        .orderBy(desc(photos.createdAt), desc(photos.id));
+    },
+
     /** The usable (processed) photos among these ids, whoever owns them: what a stored book document shows. */
     async findReadyAmong(photoIds: readonly string[], tx: Executor = db): Promise<PhotoRow[]> {
       if (photoIds.length === 0) return [];

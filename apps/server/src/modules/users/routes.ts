@@ -1,6 +1,7 @@
 import {
   applyTokenQuerySchema,
   changeUserDataRequestSchema,
+  editorSessionSchema,
   messageResponseSchema,
   passwordResetRequestSchema,
   passwordResetSchema,
@@ -9,6 +10,7 @@ import {
   userInfoQuerySchema,
   userInfoSchema,
 } from '@eb/api-contract';
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/error-handler';
 import { requireCaller } from '../auth/authentication';
@@ -122,6 +124,23 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRouteServices> = async (app
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return accounts.userInfo(requireCaller(request).userId, request.query.memorialPageId);
+    },
+  );
+
+  app.get(
+    '/sessionid',
+    {
+      schema: {
+        tags,
+        summary: 'Eine neue Kennung für eine Sitzung im Editor (je geöffnetem Editor eine)',
+        response: { 200: editorSessionSchema, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      requireCaller(request);
+      // A fresh id each time: a cached answer would give two tabs the same session.
+      reply.header('cache-control', 'no-store');
+      return { sessionId: randomUUID() };
     },
   );
 

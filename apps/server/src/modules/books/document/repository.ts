@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
+import { scopeCondition, type BookScope } from '../repository';
 import { bookDocumentVersions, bookPhotos, books, type BookRow } from '../schema';
 import { KEEP_LATEST_VERSIONS, thinningCutoff } from './version-thinning';
 
@@ -85,6 +86,17 @@ export function createDocumentRepository(db: Database) {
       return new Set(rows.map((row) => row.photoId));
     },
 
+    /** Whether the current document of any book of the scope shows the photo (one indexed look-up). */
+    async shownInScope(scope: BookScope, photoId: string, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .select({ bookId: bookPhotos.bookId })
+        .from(bookPhotos)
+        .innerJoin(books, eq(books.id, bookPhotos.bookId))
+        .where(and(eq(bookPhotos.photoId, photoId), scopeCondition(scope)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     /** The kept versions, newest first. */
     listVersions(bookId: number, tx: Executor = db): Promise<{ version: number; savedAt: Date }[]> {
       return tx
@@ -92,6 +104,15 @@ export function createDocumentRepository(db: Database) {
         .from(bookDocumentVersions)
         .where(eq(bookDocumentVersions.bookId, bookId))
         .orderBy(desc(bookDocumentVersions.version));
+    },
+
+    /** One kept version's document as stored (version 1 or 2); undefined when it was never kept or thinned away. */
+    async findVersion(bookId: number, version: number, tx: Executor = db): Promise<{ document: Record<string, unknown>; savedAt: Date } | undefined> {
+      const [row] = await tx
+        .select({ document: bookDocumentVersions.document, savedAt: bookDocumentVersions.savedAt })
+        .from(bookDocumentVersions)
+        .where(and(eq(bookDocumentVersions.bookId, bookId), eq(bookDocumentVersions.version, version)));
+      return row;
     },
 
     transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T> {

@@ -3,6 +3,7 @@ import {
   bookDocumentBodySchema,
   bookDocumentConflictSchema,
   bookDocumentSavedSchema,
+  bookDocumentVersionParamsSchema,
   bookDocumentVersionsSchema,
   bookIdParamsSchema,
   documentEtag,
@@ -88,6 +89,23 @@ export const documentRoutes: FastifyPluginAsyncZod<{ service: DocumentService }>
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return service.versions(requireCaller(request).userId, request.params.id);
+    },
+  );
+
+  app.get(
+    '/:id/document/versions/:version',
+    {
+      schema: {
+        tags,
+        summary: 'Das Dokument einer aufbewahrten früheren Version (zum Zurückholen im Editor)',
+        params: bookDocumentVersionParamsSchema,
+        response: { 200: bookDocumentBodySchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      // A version never changes, but it can be thinned away: asked anew each time, like the versions' list.
+      reply.header('cache-control', 'no-store');
+      return service.version(requireCaller(request).userId, request.params.id, request.params.version);
     },
   );
 };

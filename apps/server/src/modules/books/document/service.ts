@@ -100,6 +100,14 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       return (await repository.listVersions(book.id)).map((row) => ({ version: row.version, savedAt: row.savedAt.toISOString() }));
     },
 
+    /** One kept version's document, read as the current schema like the book's own; 404 once thinned away. */
+    async version(userId: string, bookId: number, version: number): Promise<BookDocument> {
+      const book = await load(userId, bookId);
+      const row = await repository.findVersion(book.id, version);
+      if (!row) throw new NotFoundError('DOCUMENT_VERSION_NOT_FOUND', BOOK_DOCUMENT_MESSAGES.versionNotFound);
+      return storedDocument({ id: book.id, document: row.document });
+    },
+
     /**
      * Stores the document as the book's next version, if it is based on the current one (If-Match),
      * the book may be edited, and the document validates, matches the book's choices and shows only
