@@ -11,6 +11,10 @@ const serverEntry = join(root, 'apps/server/dist/server.js');
 export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;
+  /** Kills the process at once (SIGKILL), as a crash would; its port and data folder stay for restart(). */
+  crash(): Promise<void>;
+  /** Starts it again on the same port and data folder (after crash()). */
+  restart(): Promise<void>;
 }
 
 /** Starts the built shop on a free port with its own empty data folder, as `npm start` would. */
@@ -21,14 +25,26 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'eb-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [serverEntry], {
-    // PUBLIC_URL makes the issuer, mail links and redirects point at this very server.
-    // The browser tests all come from 127.0.0.1; the limits themselves are tested in the server tests.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', RATE_LIMIT_ALLOWLIST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const launch = () =>
+    spawn(process.execPath, [serverEntry], {
+      // PUBLIC_URL makes the issuer, mail links and redirects point at this very server.
+      // The browser tests all come from 127.0.0.1; the limits themselves are tested in the server tests.
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', RATE_LIMIT_ALLOWLIST: '127.0.0.1', ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+  let server = launch();
+  const crash = async () => {
+    if (server.exitCode !== null || server.signalCode !== null) return;
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGKILL');
+    await exited;
+  };
+  const restart = async () => {
+    server = launch();
+    await waitForReady(`${baseUrl}/readyz`, () => server.exitCode);
+  };
   const stop = async () => {
-    if (server.exitCode === null) {
+    if (server.exitCode === null && server.signalCode === null) {
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
     }
@@ -40,7 +56,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, crash, restart };
 }
 
 function freePort(): Promise<number> {

@@ -7,4 +7,6 @@ export interface RouteHandle {
    * deepest route that has one wins, else the neutral sentence of the error page.
    */
   loadErrorKey?: string;
+  /** The page uses the whole width of the window (the editor), not the content column. */
+  wide?: boolean;
 }

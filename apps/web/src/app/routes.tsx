@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
               { path: paths.books, lazy: () => import('../features/books/list/books-page'), handle: handle({ titleKey: 'header.books' }) },
               { path: paths.createBook, lazy: () => import('./routes/create-book-page'), handle: handle({ titleKey: 'bookWork.creating' }) },
               { path: paths.upload, lazy: () => import('./routes/upload-page'), handle: handle({ titleKey: 'upload.title' }) },
-              { path: paths.editBook, lazy: () => import('./routes/editor-page'), handle: handle({ titleKey: 'bookWork.edit.title' }) },
+              { path: paths.editBook, lazy: () => import('./routes/editor-page'), handle: handle({ titleKey: 'bookWork.edit.title', wide: true }) },
               { path: paths.shareBook, lazy: () => import('../features/books/share-book-page'), handle: handle({ titleKey: 'bookWork.share.title' }) },
             ],
           },

@@ -1,4 +1,4 @@
-import type { Book, BookDetails, Photo } from '@eb/api-contract';
+import type { Book, BookDetails, BookEditInfo, Photo } from '@eb/api-contract';
 import type { FontLibrary } from '@eb/book-layout';
 import type { EditorPhoto } from './state/editor-store';
 import type { VersionedDocument } from './api/get-book-document';
@@ -12,6 +12,13 @@ export interface EditorData {
   /** The photos the tray offers and the layout needs: the person's uploads and the photos the book shows. */
   photos: EditorPhoto[];
   fonts: FontLibrary;
+  /**
+   * This opened editor's session (GET /api/users/sessionid): a fresh id per editor, e.g. to tell this
+   * tab's saves from another's. Absent when it could not be fetched: editing never depends on it.
+   */
+  sessionId?: string | undefined;
+  /** The book's editor ids in SPEC.md's shape (GET /api/books/editinfo/{id}: product code, project, design, orderPk). */
+  editInfo?: BookEditInfo | undefined;
 }
 
 export const editorPhotoOf = (photo: Photo): EditorPhoto => ({

@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SpreadCanvas } from './canvas/spread-canvas';
 import { EditorDnd } from './dnd/editor-dnd';
 import type { EditorData } from './editor-data';
 import { FrameInspector } from './inspector/frame-inspector';
 import { EditorShortcuts } from './keyboard/editor-shortcuts';
+import { CollapsibleRegion } from './layout/collapsible-region';
 import { LiveRegion } from './live-region';
 import { BackgroundPicker } from './panels/background-picker';
 import { LayoutPicker } from './panels/layout-picker';
@@ -34,15 +35,19 @@ export function EditorScreen({ data, opened, renderUpload }: EditorScreenProps) 
   const [store] = useState(() =>
     createEditorStore({ bookId: data.book.pk, document: opened.document, ...(opened.history ? { history: opened.history } : {}), photos: data.photos }),
   );
+  // data-editor-ready: the first spread is drawn and the fonts are in (browser tests and the bench wait for it).
+  const [ready, setReady] = useState(false);
+  const markReady = useCallback(() => setReady(true), []);
   return (
     <EditorStoreProvider store={store}>
       <EditorRenderProvider fonts={data.fonts}>
         <EditorDnd>
-          <div className="editor" aria-label={t('editor.label', { name: data.book.description })} role="application" aria-roledescription={t('editor.roleDescription')}>
+          {/* A labelled region, not role="application": the editor is made of ordinary controls, and screen readers keep their reading keys. */}
+          <section className="editor" aria-label={t('editor.label', { name: data.book.description })} data-editor-ready={ready ? 'true' : undefined}>
             <div className="editor__bar">
-              <EditorToolbar statusSlot={<SaveStatus />} />
+              <EditorToolbar statusSlot={<SaveStatus />} bookName={data.book.description} />
             </div>
-            <div className="editor__side">
+            <CollapsibleRegion className="editor__side" label={t('editor.layout.tools')}>
               <SidePanel
                 tabs={[
                   { id: 'photos', label: t('editor.side.photos'), content: <PhotoTray renderUpload={renderUpload} /> },
@@ -51,17 +56,17 @@ export function EditorScreen({ data, opened, renderUpload }: EditorScreenProps) 
                   { id: 'memorial', label: t('editor.side.memorial'), content: <MemorialPanel bookId={data.book.pk} /> },
                 ]}
               />
-            </div>
+            </CollapsibleRegion>
             <div className="editor__stage">
-              <SpreadCanvas />
+              <SpreadCanvas onReady={markReady} />
               <FrameInspector />
             </div>
-            <div className="editor__strip">
+            <CollapsibleRegion className="editor__strip" label={t('editor.layout.pages')}>
               <SpreadStrip />
-            </div>
-          </div>
+            </CollapsibleRegion>
+          </section>
           <EditorShortcuts />
-          <EditorPersistence version={opened.version} />
+          <EditorPersistence version={opened.version} opened={opened} data={data} />
           <LiveRegion />
         </EditorDnd>
       </EditorRenderProvider>

@@ -7,7 +7,7 @@ import { showMessage } from './message-box';
  * While `active`, leaving the page asks first (SPEC.md section 8 'Leave page') in the page's own
  * words (`<texts>.text`, `.stay`, `.leave` in de.json); closing or reloading the tab gets the browser's own question.
  */
-export function useLeaveGuard(active: boolean, texts: 'selection.leave' | 'upload.leave'): { allowLeaving: () => void } {
+export function useLeaveGuard(active: boolean, texts: 'selection.leave' | 'upload.leave' | 'editor.persistence.leave'): { allowLeaving: () => void } {
   const { t } = useTranslation();
   // Set just before the page itself moves on (after saving), so its own navigation is not asked about.
   const leavingOnPurpose = useRef(false);

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import type { RouteHandle } from '../route-handle';
 import { captureReferral } from '../../lib/referral';
 import { BusyIndicator } from './busy-indicator';
 import { ChristmasNotice } from './christmas-notice';
@@ -19,6 +20,7 @@ export function AppLayout() {
   // A funeral director's link (`?bestatter=…`) on whatever page it leads to.
   const { search } = useLocation();
   useEffect(() => captureReferral(search), [search]);
+  const wide = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.wide === true);
   return (
     <>
       <a className="skip-link" href="#inhalt">
@@ -26,7 +28,7 @@ export function AppLayout() {
       </a>
       <ChristmasNotice />
       <SiteHeader />
-      <main id="inhalt" className="site-main" tabIndex={-1}>
+      <main id="inhalt" className={wide ? 'site-main site-main--wide' : 'site-main'} tabIndex={-1}>
         <Suspense fallback={<p className="page-loading">{t('app.loading')}</p>}>
           <Outlet />
         </Suspense>

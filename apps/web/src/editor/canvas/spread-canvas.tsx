@@ -1,4 +1,71 @@
-/** Stub of the foundation: the canvas helper replaces it (issue 12). */
-export function SpreadCanvas() {
-  return null;
+import { useCallback, useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import './canvas.css';
+import { useEditorState, useEditorStore } from '../state/editor-context';
+import { designInk } from './stage-colours';
+import { SpreadView } from './spread-view';
+import { useStageSize } from './use-stage-size';
+
+/**
+ * The stage: the current spread fitted into it (zoom 1 = fit; zoomed, it scrolls), with its two
+ * neighbours mounted out of sight. A click on the stage around the pages clears the selection.
+ */
+export function SpreadCanvas({ onReady }: { onReady?: () => void }) {
+  const { t } = useTranslation();
+  const store = useEditorStore();
+  const spreadIndex = useEditorState((state) => state.spreadIndex);
+  const last = useEditorState((state) => state.document.spreads.length);
+  const zoom = useEditorState((state) => state.zoom);
+  const showGuides = useEditorState((state) => state.showGuides);
+  const ink = useEditorState((state) => designInk(state.document));
+  const [measure, stage] = useStageSize();
+  const scroller = useRef<HTMLDivElement | null>(null);
+  const setScroller = useCallback(
+    (element: HTMLDivElement | null) => {
+      scroller.current = element;
+      return measure(element);
+    },
+    [measure],
+  );
+
+  // A new zoom keeps the middle of the spread in the middle of the stage.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    element.scrollLeft = (element.scrollWidth - element.clientWidth) / 2;
+    element.scrollTop = (element.scrollHeight - element.clientHeight) / 2;
+  }, [zoom, spreadIndex]);
+
+  // Ready once the first spread is drawn and the page's own fonts are in.
+  const told = useRef(false);
+  const onDrawn = useCallback(() => {
+    if (told.current) return;
+    told.current = true;
+    void document.fonts.ready.then(() => onReady?.());
+  }, [onReady]);
+  useEffect(() => () => void (told.current = false), []);
+
+  const indexes = [spreadIndex - 1, spreadIndex, spreadIndex + 1].filter((index) => index >= 0 && index <= last);
+  return (
+    <div className="spread-canvas" style={{ '--design-ink': ink } as CSSProperties}>
+      {showGuides && <p className="spread-canvas__legend">{t('editor.canvas.guidesLegend')}</p>}
+      <div className="spread-canvas__viewport">
+        <div
+          ref={setScroller}
+          className="spread-canvas__scroller"
+          role="group"
+          aria-label={t('editor.canvas.label')}
+          onClick={(event) => {
+            // Only the stage itself or the bleed around the pages: clicks in the tools' overlays are theirs.
+            const target = event.target as Element;
+            if (target !== event.currentTarget && !target.closest('.spread-drawing')) return;
+            if (store.getState().selection.kind !== 'none') store.select({ kind: 'none' });
+          }}
+        >
+          {stage &&
+            indexes.map((index) => <SpreadView key={index} spreadIndex={index} current={index === spreadIndex} stage={stage} onDrawn={index === spreadIndex ? onDrawn : undefined} />)}
+        </div>
+      </div>
+    </div>
+  );
 }

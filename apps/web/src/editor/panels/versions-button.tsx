@@ -1,0 +1,17 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { VersionsDialog } from './versions-dialog';
+
+/** Toolbar button 'Frühere Fassungen' (H1 renders it); opens the list of earlier saved states. */
+export function VersionsButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="editor-tool" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {t('editor.versions.button')}
+      </button>
+      {open && <VersionsDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveCoverThroughApi } from '../support/book-document';
+import { createBooksThroughApi } from '../support/books';
+import { DESKTOP, expectAccessible, expectNoSidewaysScroll, launchBrowser, openPage, PHONE, screenshot, type OpenPage } from '../support/browser';
+import { currentSpread, openEditor, spreadDrawing, uploadPhotosThroughApi } from '../support/editor';
+import { startWithTrialAccess } from '../support/sign-in';
+
+// The canvas (issue 12): the spread drawn from the layout's display list, frames over it selected by
+// pointer and keyboard, moved by arrows with undo and redo, spreads turned, guides, zoom, quality marks.
+
+let browser: Browser;
+let session: OpenPage;
+let page: Page;
+let bookId: number;
+
+/** A photo too small for print on the cover (400 × 300 px over a frame of some 15 cm: well under 100 dpi). */
+async function smallPhoto(): Promise<string> {
+  const path = join(mkdtempSync(join(tmpdir(), 'eb-e2e-small-')), 'Kleines-Foto.jpg');
+  const pixels = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 120, g: 150, b: 170 } } })
+    .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><circle cx="200" cy="150" r="90" fill="#e8c07a"/></svg>') }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+  writeFileSync(path, pixels);
+  return path;
+}
+
+const frameByLabel = (label: RegExp) => currentSpread(page).getByRole('option', { name: label });
+const status = () => page.getByRole('status').filter({ hasText: /\S/ }).last();
+const box = async (selector: ReturnType<Page['locator']>) => (await selector.boundingBox())!;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  session = await openPage(browser);
+  page = session.page;
+  await startWithTrialAccess(page);
+  const [photo] = await uploadPhotosThroughApi(page, [await smallPhoto()]);
+  [bookId] = (await createBooksThroughApi(page, ['Für Oma Hilde'])) as [number];
+  await saveCoverThroughApi(page, bookId, { title: 'Hilde Sommer', subtitle: '1931 – 2025', photo: photo! });
+  await openEditor(page, bookId);
+});
+afterAll(async () => {
+  await session.close();
+  await browser.close();
+});
+
+describe('the spread canvas', () => {
+  it('draws the cover from the display list: glyph outlines for the title, the photo with a quality mark', async () => {
+    const svg = spreadDrawing(page);
+    await svg.waitFor();
+    // The title is drawn as outlines (no <text>): one <use> per inked glyph of 'Hilde Sommer', '1931 – 2025' and the rest.
+    const drawing = await svg.evaluate((element) => ({ texts: element.querySelectorAll('text').length, glyphs: element.querySelectorAll('use').length, paths: element.querySelectorAll('defs path').length }));
+    expect(drawing.texts).toBe(0);
+    expect(drawing.glyphs).toBeGreaterThanOrEqual('HildeSommer19312025'.length);
+    expect(drawing.paths).toBeGreaterThan(5);
+    // Only the cover and its neighbour are mounted; the neighbour is hidden.
+    await expect.poll(() => page.locator('[data-spread-index]').count()).toBe(2);
+    await expect(page.locator('[data-spread-index="1"]').getAttribute('aria-hidden')).resolves.toBe('true');
+
+    const photoFrame = currentSpread(page).locator('[data-frame-kind="photo"][data-quality]');
+    await expect(photoFrame.getAttribute('data-quality')).resolves.toBe('bad');
+    const description = await photoFrame.evaluate((element) =>
+      (element.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' '),
+    );
+    expect(description).toMatch(/Auflösung ist für den Druck zu gering \(\d+ dpi\)/);
+    await expect(photoFrame.getAttribute('aria-label')).resolves.toBe('Fotorahmen mit „Kleines-Foto.jpg“ – Vorderseite – Zu unscharf');
+    await expect(photoFrame.locator('.frame-mark--bad').isVisible()).resolves.toBe(true);
+  });
+
+  it('selects frames by click and by Tab, moves one with the arrows, and undoes and redoes the move', async () => {
+    const title = frameByLabel(/^Textrahmen: „Hilde Sommer“/);
+    await title.click();
+    await expect(title.getAttribute('data-selected')).resolves.toBe('true');
+    await expect(title.getAttribute('aria-selected')).resolves.toBe('true');
+    await expect.poll(() => status().textContent()).toMatch(/^Ausgewählt: Textrahmen: „Hilde Sommer“/);
+
+    // Keyboard: from the title, Tab goes to the next frame and selects it; Shift+Tab comes back.
+    await page.keyboard.press('Tab');
+    const next = page.locator('[data-frame-id]:focus');
+    await expect(next.getAttribute('data-selected')).resolves.toBe('true');
+    await expect(title.getAttribute('data-selected')).resolves.toBeNull();
+    await page.keyboard.press('Shift+Tab');
+    await expect(title.getAttribute('data-selected')).resolves.toBe('true');
+
+    const before = await box(title);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect.poll(async () => (await box(title)).x).toBeGreaterThan(before.x + 1);
+    const moved = await box(title);
+    // 2 mm right and 10 mm down: five times as far down as right.
+    expect((moved.y - before.y) / (moved.x - before.x)).toBeCloseTo(5, 0);
+    await expect.poll(() => status().textContent()).toMatch(/^Verschoben: /);
+    const undo = page.getByRole('button', { name: 'Rückgängig', exact: true });
+    const redo = page.getByRole('button', { name: 'Wiederholen', exact: true });
+    await expect(undo.isEnabled()).resolves.toBe(true);
+
+    // The three presses are one step: one Ctrl+Z takes the frame back.
+    await page.keyboard.press('Control+z');
+    await expect.poll(async () => Math.round((await box(title)).x - before.x)).toBe(0);
+    expect(Math.round((await box(title)).y - before.y)).toBe(0);
+    await expect(undo.isEnabled()).resolves.toBe(false);
+    await expect(redo.isEnabled()).resolves.toBe(true);
+    await page.keyboard.press('Control+y');
+    await expect.poll(async () => Math.round((await box(title)).x - moved.x)).toBe(0);
+    await page.keyboard.press('Control+Shift+z');
+    await expect.poll(() => status().textContent()).toBe('Es gibt nichts wiederherzustellen.');
+    await page.keyboard.press('Escape');
+    await expect(title.getAttribute('data-selected')).resolves.toBeNull();
+  });
+
+  it('turns spreads with PageDown and PageUp and names them in the toolbar', async () => {
+    const name = page.locator('[data-spread-name]');
+    await page.keyboard.press('PageDown');
+    await page.locator('[data-spread-index="1"][data-current="true"]').waitFor();
+    await expect(name.textContent()).resolves.toBe('Seite 1');
+    await page.keyboard.press('PageDown');
+    await page.locator('[data-spread-index="2"][data-current="true"]').waitFor();
+    await expect(name.textContent()).resolves.toBe('Seiten 2–3');
+    await screenshot(page, 'editor-canvas-inner', { fullPage: false });
+    // The spread and its two neighbours, no more.
+    await expect.poll(() => page.locator('[data-spread-index]').evaluateAll((spreads) => spreads.map((spread) => spread.getAttribute('data-spread-index')).sort())).toEqual(['1', '2', '3']);
+    await page.getByRole('button', { name: 'Zurückblättern' }).click();
+    await page.locator('[data-spread-index="1"][data-current="true"]').waitFor();
+    await page.keyboard.press('PageUp');
+    await page.locator('[data-spread-index="0"][data-current="true"]').waitFor();
+    await expect(name.textContent()).resolves.toBe('Umschlag');
+  });
+
+  it('switches the guides on and off and zooms the view', async () => {
+    const guides = page.getByRole('button', { name: 'Hilfslinien' });
+    await expect(guides.getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect(currentSpread(page).locator('.spread-guides').count()).resolves.toBe(0);
+    await guides.click();
+    await expect(guides.getAttribute('aria-pressed')).resolves.toBe('true');
+    await currentSpread(page).locator('.spread-guides').waitFor();
+    await screenshot(page, 'editor-canvas-guides', { fullPage: false });
+    await guides.click();
+    await expect(currentSpread(page).locator('.spread-guides').count()).resolves.toBe(0);
+
+    const width = (await box(currentSpread(page))).width;
+    await page.getByRole('button', { name: 'Vergrößern' }).click();
+    await expect(page.locator('[data-zoom-percent]').textContent()).resolves.toBe('125 %');
+    await expect.poll(async () => (await box(currentSpread(page))).width / width).toBeCloseTo(1.25, 2);
+    // Zoomed in, the stage scrolls; back at 100 % the spread fits again.
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    await expect(page.locator('[data-zoom-percent]').textContent()).resolves.toBe('200 %');
+    const scroller = page.locator('.spread-canvas__scroller');
+    await expect.poll(() => scroller.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    for (let press = 0; press < 4; press++) await page.keyboard.press('-');
+    await expect(page.locator('[data-zoom-percent]').textContent()).resolves.toBe('75 %');
+    await page.keyboard.press('+');
+    await expect(page.locator('[data-zoom-percent]').textContent()).resolves.toBe('100 %');
+    await expect.poll(async () => Math.round((await box(currentSpread(page))).width - width)).toBe(0);
+  });
+
+  it('is accessible and looks calm at 1280 px, on a 1024 × 768 tablet and at 390 px', async () => {
+    await currentSpread(page).locator('[data-frame-kind="photo"]').first().click();
+    for (const viewport of [DESKTOP, { width: 1024, height: 768 }, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.locator('.editor[data-editor-ready="true"]').waitFor();
+      await expectAccessible(page);
+      await expectNoSidewaysScroll(page);
+      // The spread fits the stage at zoom 1: nothing of it is cut off at the sides.
+      const stage = await box(page.locator('.spread-canvas'));
+      const spread = await box(currentSpread(page));
+      expect(spread.width).toBeLessThanOrEqual(stage.width);
+      await screenshot(page, 'editor-canvas', { fullPage: viewport === PHONE });
+    }
+    // On the phone the tools fold below the spread and open on request.
+    const tools = page.getByRole('button', { name: 'Fotos und Werkzeuge' });
+    await expect(tools.getAttribute('aria-expanded')).resolves.toBe('false');
+    await expect(page.getByRole('tab', { name: 'Fotos', exact: true }).isVisible()).resolves.toBe(false);
+    await tools.click();
+    await expect(tools.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(page.getByRole('tab', { name: 'Fotos', exact: true }).isVisible()).resolves.toBe(true);
+    await page.setViewportSize(DESKTOP);
+    expect(session.problems.filter((problem) => problem.startsWith('page error'))).toEqual([]);
+  });
+});
