@@ -16,7 +16,7 @@ describe('frame commands', () => {
     const document = sampleDocument();
     const page = innerPage(document, 3);
     const result = roundTrip(document, { type: 'addFrame', pageId: page.id, frame: TEXT }, context);
-    expect(innerPage(result.document, 3).frames).toEqual([{ ...TEXT, id: 'neu-1' }]);
+    expect(innerPage(result.document, 3).frames).toEqual([...page.frames, { ...TEXT, id: 'neu-1' }]);
     expect(result.inverse).toEqual({ type: 'removeFrame', frameId: 'neu-1' });
   });
 
@@ -30,7 +30,7 @@ describe('frame commands', () => {
   it('refuses a 41st frame on a page, an id in use and a frame of no size', () => {
     let document: BookDocument = sampleDocument();
     const pageId = innerPage(document, 2).id;
-    for (let n = 0; n < 40; n += 1) document = applyCommand(document, { type: 'addFrame', pageId, frame: TEXT }, ids).document;
+    for (let n = innerPage(document, 2).frames.length; n < 40; n += 1) document = applyCommand(document, { type: 'addFrame', pageId, frame: TEXT }, ids).document;
     refused(document, { type: 'addFrame', pageId, frame: TEXT }, ids, 'Auf einer Seite haben höchstens 40 Rahmen Platz.');
     const fresh = sampleDocument();
     refused(fresh, { type: 'addFrame', pageId, frame: { ...TEXT, id: fresh.cover.id } }, ids, 'Diese Id ist im Buch schon vergeben.');

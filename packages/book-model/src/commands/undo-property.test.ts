@@ -18,7 +18,7 @@ function pick(document: BookDocument, [kind, a, b, c]: [number, number, number, 
   const middle = document.spreads.slice(1, -1);
   const layouts = layoutsFor(document.themeId, page.role);
   switch (kind % 14) {
-    case 0: return { type: 'placePhoto', frameId: frame?.id ?? '-', photo: { id: `foto-${b % 5}`, widthPx: 500 + c * 37, heightPx: 400 + b * 23 } };
+    case 0: return { type: 'placePhoto', frameId: frame?.id ?? '-', photo: { id: `foto-${b % 5}`, widthPx: 500 + (b % 5) * 137, heightPx: 400 + ((b % 5) % 3) * 223 } }; // one photo id, one size: as uploads are
     case 1: return { type: 'removePhoto', frameId: frame?.id ?? '-' };
     case 2: return { type: 'swapPhotos', frameIdA: frame?.id ?? '-', frameIdB: other?.id ?? '-' };
     case 3: return { type: 'setCrop', frameId: frame?.id ?? '-', crop: { x: (b % 5) / 10, y: (c % 5) / 10, width: 0.5, height: 0.5 } };

@@ -26,7 +26,7 @@ describe('a new book', () => {
     }
   });
 
-  it('has the design cover with the title on the front, empty inner pages as printed spreads', () => {
+  it('has the design cover with the title on the front, inner pages laid out with empty frames as printed spreads', () => {
     const document = createBookDocument(A4_SOFTCOVER, idSource().newId);
     const front = document.cover.front;
     expect(front.layoutId).toBe('rosenzeit/front-photo');
@@ -34,7 +34,12 @@ describe('a new book', () => {
     expect(front.background).toEqual({ kind: 'design', backgroundId: 'rosenzeit-1' });
     expect(document.spreads).toHaveLength(11);
     expect(document.spreads.map((spread) => spread.pages.length)).toEqual([1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1]);
-    expect(document.spreads.flatMap((spread) => spread.pages).every((page) => page.frames.length === 0 && page.layoutId === null)).toBe(true);
+    const inner = document.spreads.flatMap((spread) => spread.pages);
+    // Every page has frames to fill (page 1 names the deceased, the last holds a quote), none holds a photo or text yet.
+    expect(inner[0]!.layoutId).toBe('rosenzeit/p1-memorial');
+    expect(inner.at(-1)!.layoutId).toBe('rosenzeit/t-quote');
+    expect(inner.every((page) => page.frames.length > 0 && page.layoutId !== null)).toBe(true);
+    expect(inner.flatMap((page) => page.frames).every((frame) => (frame.kind === 'photo' ? frame.photoId === null : frame.kind !== 'text' || frame.text === ''))).toBe(true);
     expect(spreadAt(document, 0).kind).toBe('cover');
   });
 

@@ -3,7 +3,7 @@ import { catalogueOf, formatTrim, pageSizeOf } from '../catalogue-lookup';
 import { relayoutPage } from '../commands/relayout';
 import { withTitle } from '../commands/layout';
 import { coverGeometry, isAllowedPageCount } from '../geometry';
-import { defaultCoverLayouts } from '../layouts/catalogue';
+import { defaultCoverLayouts, defaultPageLayouts } from '../layouts/catalogue';
 import { BookDocumentError } from './errors';
 import { BOOK_DOCUMENT_VERSION, type Background, type BookDocument, type Cover, type Page, type Spread } from './schema';
 
@@ -59,7 +59,7 @@ export function buildSpreads(pages: Page[], newSpreadId: (index: number) => stri
   return spreads;
 }
 
-/** A new book: the design's default cover with the title, and the given number of empty inner pages. */
+/** A new book: the design's default cover with the title, and inner pages laid out with empty frames to fill. */
 export function createBookDocument(input: NewBookInput, newId: () => string): BookDocument {
   const records = recordsOf(input);
   if (!records) throw new BookDocumentError(`Format ${input.formatId}, Papier ${input.paperId} oder Design ${input.themeId} gibt es nicht.`);
@@ -70,7 +70,11 @@ export function createBookDocument(input: NewBookInput, newId: () => string): Bo
     ]);
   }
   const cover = buildCover(records, input.pageCount, input.title, designBackground(records.design, input.firstBackgroundId), newId);
-  const pages = Array.from({ length: input.pageCount }, (): Page => ({ id: newId(), role: 'page', layoutId: null, background: null, frames: [] }));
+  const pageSize = formatTrim(records.format);
+  const pages = defaultPageLayouts(records.design.themeId, input.pageCount).map((layout): Page => {
+    const empty: Page = { id: newId(), role: 'page', layoutId: null, background: null, frames: [] };
+    return relayoutPage(empty, layout, pageSize, records.design, newId);
+  });
   return {
     schemaVersion: BOOK_DOCUMENT_VERSION,
     formatId: input.formatId,

@@ -57,3 +57,26 @@ export function defaultCoverLayouts(themeId: number, options: { spineWidthMm?: n
   };
   return { front: pick('front-photo'), back: pick('back-text'), spine: pick(narrow ? 'spine-plain' : 'spine-title') };
 }
+
+/** Inner pages between the first and the last: one and two photos in turn, now and then three or a text. */
+const DEFAULT_PAGE_CYCLE = ['p1-framed', 'p2-stacked', 'p1-landscape-caption', 'p2-side', 'p3-large-two', 'p1-portrait-text'];
+
+/**
+ * The layouts a new book's inner pages start with, so that every page already has frames to drop
+ * photos into: the name and dates with a photo on page 1, a calm alternation in between, a quote on
+ * the last page. Deterministic: the same design and page count always give the same pages.
+ */
+export function defaultPageLayouts(themeId: number, pageCount: number): PageLayout[] {
+  const key = DESIGN_STYLES.find((d) => d.themeId === themeId)?.key;
+  if (!key) throw new Error(`Unbekanntes Design ${themeId}`);
+  const pick = (templateKey: string) => {
+    const layout = findLayout(`${key}/${templateKey}`);
+    if (!layout) throw new Error(`Layout ${key}/${templateKey} fehlt`);
+    return layout;
+  };
+  return Array.from({ length: pageCount }, (_, index) => {
+    if (index === 0) return pick('p1-memorial');
+    if (index === pageCount - 1) return pick('t-quote');
+    return pick(DEFAULT_PAGE_CYCLE[(index - 1) % DEFAULT_PAGE_CYCLE.length]!);
+  });
+}

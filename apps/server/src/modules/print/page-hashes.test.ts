@@ -15,9 +15,11 @@ function withPhoto(document: BookDocument, pageIndex: number, photoId: string): 
 describe('a page thumbnail’s content hash', () => {
   it('is the same for the same look, whatever the ids, key order or place in the book', () => {
     const document = book();
-    const [first, second] = pageContents(document, new Set());
-    expect(first!.hash).toBe(second!.hash);
-    expect(first!.pageNumber).toBe(1);
+    const pages = pageContents(document, new Set());
+    // Pages 2 and 8 start with the same layout (new books repeat their default layouts every six pages).
+    expect(pages[1]!.hash).toBe(pages[7]!.hash);
+    expect(pages[1]!.hash).not.toBe(pages[0]!.hash);
+    expect(pages[0]!.pageNumber).toBe(1);
     expect(canonicalJson({ b: 1, a: [{ y: 2, x: null }] })).toBe(canonicalJson({ a: [{ x: null, y: 2 }], b: 1 }));
   });
 
