@@ -86,8 +86,20 @@ export function Component() {
               Anschließend können Sie alles in Ruhe anpassen.
             </p>
             <p>
-              Wenn Sie eine Gedenkseite verknüpft haben, sehen Sie deren Angaben am Rand und können sie in Ihr Buch
-              übernehmen.
+              Im Editor sehen Sie immer eine Doppelseite so, wie sie gedruckt wird. Ziehen Sie ein Foto aus der
+              Leiste „Fotos“ auf einen Rahmen – oder wählen Sie das Foto aus und klicken Sie auf „In Rahmen
+              einsetzen“. Mit „Ausschnitt wählen“ verschieben und vergrößern Sie das Foto im Rahmen. Einen Text
+              ändern Sie, indem Sie den Textrahmen auswählen und „Text bearbeiten“ wählen. Unter „Layouts“ finden
+              Sie andere Aufteilungen der Seite; Ihre Fotos bleiben dabei erhalten.
+            </p>
+            <p>
+              Jeder Schritt lässt sich mit „Rückgängig“ zurücknehmen. Unter „Frühere Fassungen“ holen Sie einen
+              älteren Stand zurück. Alles lässt sich auch mit der Tastatur oder auf dem Tablet mit dem Finger
+              bedienen.
+            </p>
+            <p>
+              Wenn Sie eine Gedenkseite verknüpft haben, sehen Sie deren Angaben unter „Gedenkdaten“ und können sie
+              in einen Textrahmen übernehmen.
             </p>
           </li>
           <li>
