@@ -20,8 +20,18 @@ export type BookDocumentSaved = z.infer<typeof bookDocumentSavedSchema>;
 export const bookDocumentIssueSchema = z.object({ path: z.string(), message: z.string() });
 export type BookDocumentIssue = z.infer<typeof bookDocumentIssueSchema>;
 
-/** 400 for a document that does not validate: every reason, each with where it is in the document. */
-export const invalidBookDocumentSchema = apiErrorSchema.extend({ issues: z.array(bookDocumentIssueSchema).optional() });
+/**
+ * 400 for a document that cannot be stored. `BOOK_DOCUMENT_INVALID`: `issues`, every reason, each
+ * with where it is in the document. `PHOTO_NOT_OWNED`: `photoIds`, at the top level of the body,
+ * every photo id the document newly shows but may not (neither the saver's own photo nor one of the
+ * book's owner that the saver already sees in a book or that an earlier version of this book
+ * showed) — the editor drops these frames' photos and saves again.
+ */
+export const invalidBookDocumentSchema = apiErrorSchema.extend({
+  issues: z.array(bookDocumentIssueSchema).optional(),
+  photoIds: z.array(z.string()).optional(),
+});
+export type InvalidBookDocument = z.infer<typeof invalidBookDocumentSchema>;
 
 /** 412: another version was stored since the one the editor read — the current one, to merge or reload. */
 export const bookDocumentConflictSchema = apiErrorSchema.extend({ version: z.number().int(), document: bookDocumentBodySchema });

@@ -80,10 +80,18 @@ export const uploadedImagesSchema = z.object({
 export type UploadedImages = z.infer<typeof uploadedImagesSchema>;
 
 /**
+ * A photo a book shows, as anyone who may open the book sees it: without its content hash (with it,
+ * a colleague could confirm that the uploader holds a given file), and only kept photos (processing
+ * or ready, never refused ones). `inUse` is always true: the book shows it.
+ */
+export const bookPhotoSchema = photoSchema.omit({ contentHash: true });
+export type BookPhoto = z.infer<typeof bookPhotoSchema>;
+
+/**
  * GET /api/books/{id}/photos: the photos the book's current document shows, whoever uploaded them,
  * for everyone who may open the book (a colleague in a company book sees the maker's photos).
  */
-export const bookPhotosSchema = z.object({ photos: z.array(photoSchema) });
+export const bookPhotosSchema = z.object({ photos: z.array(bookPhotoSchema) });
 export type BookPhotos = z.infer<typeof bookPhotosSchema>;
 
 /** POST /api/photos/known: which of these contents the person has already uploaded (the client skips them). */

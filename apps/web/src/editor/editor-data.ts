@@ -1,4 +1,4 @@
-import type { Book, BookDetails, BookEditInfo, Photo } from '@eb/api-contract';
+import type { Book, BookDetails, BookEditInfo, BookPhoto } from '@eb/api-contract';
 import type { FontLibrary } from '@eb/book-layout';
 import type { EditorPhoto } from './state/editor-store';
 import type { VersionedDocument } from './api/get-book-document';
@@ -21,7 +21,8 @@ export interface EditorData {
   editInfo?: BookEditInfo | undefined;
 }
 
-export const editorPhotoOf = (photo: Photo): EditorPhoto => ({
+/** An upload (Photo) or a photo a book shows (BookPhoto, without its content hash) as the editor keeps it. */
+export const editorPhotoOf = (photo: BookPhoto): EditorPhoto => ({
   id: photo.id,
   width: photo.width,
   height: photo.height,

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { registeredUser } from '../../testing/tokens';
 import { companies, users } from '../users/schema';
 import { photoKeys } from './photo-keys';
+import { photos as photosTable } from './schema';
 import { createPhotosRepository } from './photos-repository';
 import { testJpeg } from './test-photos';
 
@@ -118,6 +119,8 @@ describe('GET /api/books/:id/photos and the files of those photos', () => {
     const bookId = await createBook(erika.auth);
     const hers = await photoOf(erika.id);
     const his = await photoOf(jonas.id);
+    // Jonas may add Erika's photo once a company book shows it to him (document/service.ts checkPhotos).
+    await showPhotos(bookId, erika.auth, [hers]);
     await showPhotos(bookId, jonas.auth, [hers, his]);
     const listed = (await get(`/api/books/${bookId}/photos`, erika.auth)).json<BookPhotos>().photos.map((photo) => photo.id);
     expect(listed.sort()).toEqual([hers, his].sort());
@@ -129,5 +132,27 @@ describe('GET /api/books/:id/photos and the files of those photos', () => {
     expect((await get(`/api/books/${privateBook}/photos`, stranger.auth)).json<BookPhotos>().photos.map((photo) => photo.id)).toEqual([strangers]);
     expect((await get(`/api/books/${privateBook}/photos`, erika.auth)).statusCode).toBe(404);
     expect(await fileStatus(strangers, 'preview', erika.auth)).toBe(404);
+  });
+
+  it('lists kept photos only (processing and ready, never refused ones), and no one’s content hash', async () => {
+    const bookId = await createBook(erika.auth);
+    const ready = await photoOf(erika.id);
+    const repository = createPhotosRepository(test.database.db);
+    const waiting = async () =>
+      (await repository.insertProcessing({ userId: erika.id, contentHash: createHash('sha256').update(randomUUID()).digest('hex'), byteSize: 1000, fileName: 'Später.jpg', format: 'jpeg' })).row.id;
+    const processing = await waiting();
+    const refused = await waiting();
+    await showPhotos(bookId, erika.auth, [ready, processing, refused]);
+    // Refused after the save (the processing found the file damaged): its files are gone.
+    await test.database.db.update(photosTable).set({ status: 'rejected', rejectionReason: 'Dieses Foto ist beschädigt.' }).where(eq(photosTable.id, refused));
+
+    for (const person of [erika, jonas]) {
+      const listed = await get(`/api/books/${bookId}/photos`, person.auth);
+      expect(listed.statusCode, listed.body).toBe(200);
+      const { photos } = listed.json<BookPhotos>();
+      expect(photos.map((photo) => [photo.id, photo.status]).sort()).toEqual([[ready, 'ready'], [processing, 'processing']].sort());
+      // The hash would let a colleague confirm that Erika holds a given file; the editor never needs it.
+      for (const photo of photos) expect(photo).not.toHaveProperty('contentHash');
+    }
   });
 });

@@ -15,6 +15,7 @@ import { ConflictError } from '../../lib/domain-errors';
 import type { FileStorage } from '../../lib/file-storage';
 import { errorResponses } from '../../plugins/error-handler';
 import { requireCaller } from '../auth/authentication';
+import { photosOfBook } from './book-photos';
 import type { FileDeletions } from './file-deletions';
 import { photoNotFound, viewablePhoto, type PhotosOfBooks } from './photo-access';
 import { REFUSED_KEPT_MS } from './photo-processing';
@@ -31,9 +32,6 @@ const tags = ['Fotos'];
 // may keep its files as long as it likes, and only the browser (private) — they are personal.
 const CACHE_FOR_EVER = 'private, max-age=31536000, immutable';
 const STILL_PROCESSING = 'Dieses Foto wird gerade noch vorbereitet. Bitte versuchen Sie es in einem Moment noch einmal.';
-
-// Photo ids are UUIDs; anything else a book document names is no photo (and must not reach a uuid column).
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The person's photos: the list, their files, removing one, and which contents are already there; and the photos of a book. */
 export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileStorage; deletions: FileDeletions; now: () => Date; books: PhotosOfBooks }> = async (
@@ -72,12 +70,8 @@ export const photoRoutes: FastifyPluginAsyncZod<{ db: Database; files: FileStora
       },
     },
     async (request, reply) => {
-      const caller = requireCaller(request);
       reply.header('cache-control', 'no-store');
-      const ids = await books.photoIdsOfBook(caller.userId, request.params.id, caller.account);
-      const rows = await photos.findAmong(ids.filter((id) => UUID.test(id)));
-      // Shown by this book, so in use by definition.
-      return { photos: rows.map((row) => photoOf(row, true)) };
+      return { photos: await photosOfBook({ photos, books }, requireCaller(request), request.params.id) };
     },
   );
 

@@ -70,13 +70,16 @@ export function createPhotosRepository(db: Database) {
         .orderBy(desc(photos.createdAt), desc(photos.id));
     },
 
-    /** The photos among these ids, whoever owns them, newest first (what a book shows, for those who may open it). */
-    async findAmong(photoIds: readonly string[], tx: Executor = db): Promise<PhotoRow[]> {
+    /**
+     * The kept photos among these ids (processing or ready, never refused ones), whoever owns them,
+     * newest first: what a book shows, for those who may open it.
+     */
+    async findKeptAmong(photoIds: readonly string[], tx: Executor = db): Promise<PhotoRow[]> {
       if (photoIds.length === 0) return [];
       return tx
         .select()
         .from(photos)
-        .where(inArray(photos.id, [...photoIds]))
+        .where(and(inArray(photos.id, [...photoIds]), ne(photos.status, 'rejected')))
         .orderBy(desc(photos.createdAt), desc(photos.id));
     },
 

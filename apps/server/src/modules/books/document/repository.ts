@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { scopeCondition, type BookScope } from '../repository';
 import { bookDocumentVersions, bookPhotos, books, type BookRow } from '../schema';
@@ -95,6 +95,31 @@ export function createDocumentRepository(db: Database) {
         .where(and(eq(bookPhotos.photoId, photoId), scopeCondition(scope)))
         .limit(1);
       return rows.length > 0;
+    },
+
+    /** Which of these photos the current document of any book of the scope shows. */
+    async shownInScopeAmong(scope: BookScope, photoIds: readonly string[], tx: Executor = db): Promise<Set<string>> {
+      if (photoIds.length === 0) return new Set();
+      const rows = await tx
+        .selectDistinct({ photoId: bookPhotos.photoId })
+        .from(bookPhotos)
+        .innerJoin(books, eq(books.id, bookPhotos.bookId))
+        .where(and(inArray(bookPhotos.photoId, [...new Set(photoIds)]), scopeCondition(scope)));
+      return new Set(rows.map((row) => row.photoId));
+    },
+
+    /**
+     * The kept versions of the book whose stored text names any of these ids (a cheap pre-filter:
+     * the caller reads the documents to see whether a photo frame shows them). Photo ids are UUIDs,
+     * so they hold no LIKE wildcards.
+     */
+    async versionsNaming(bookId: number, photoIds: readonly string[], tx: Executor = db): Promise<{ version: number; document: Record<string, unknown> }[]> {
+      if (photoIds.length === 0) return [];
+      const v = bookDocumentVersions;
+      return tx
+        .select({ version: v.version, document: v.document })
+        .from(v)
+        .where(and(eq(v.bookId, bookId), or(...photoIds.map((id) => sql`${v.document}::text like ${`%${id}%`}`))));
     },
 
     /** The kept versions, newest first. */

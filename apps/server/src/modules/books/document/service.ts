@@ -1,5 +1,5 @@
 import { BOOK_DOCUMENT_MESSAGES, BOOK_MESSAGES } from '@eb/api-contract';
-import type { BookDocument } from '@eb/book-model';
+import { photoIdsOf, type BookDocument } from '@eb/book-model';
 import type { Executor } from '../../../db/client';
 import { ForbiddenError, InvalidInputError, NotFoundError, PreconditionFailedError, PreconditionRequiredError } from '../../../lib/domain-errors';
 import type { BookActor } from '../../users/account-service';
@@ -15,8 +15,8 @@ export interface DocumentServiceDeps {
   actorOf: (userId: string) => Promise<BookActor>;
   /**
    * Which of these photo ids belong to this person (uploads module, injected: modules never read
-   * each other's tables). A document may only gain photos of the person saving or of the
-   * book's owner, or a shared or printed book could show a stranger's photo.
+   * each other's tables). A document may only gain photos of the person saving or (already
+   * seen by them) of the book's owner, or a shared or printed book could show a stranger's photo.
    */
   ownedPhotos: (ownerUserId: string, photoIds: readonly string[], tx?: Executor) => Promise<Set<string>>;
   now: () => Date;
@@ -52,9 +52,14 @@ export function createDocumentService(deps: DocumentServiceDeps) {
   const { books, repository, now } = deps;
 
   async function load(userId: string, bookId: number): Promise<BookRow> {
-    const book = await books.find(scopeOf(await deps.actorOf(userId)), bookId);
+    return (await loadAs(userId, bookId)).book;
+  }
+
+  async function loadAs(userId: string, bookId: number): Promise<{ book: BookRow; actor: BookActor }> {
+    const actor = await deps.actorOf(userId);
+    const book = await books.find(scopeOf(actor), bookId);
     if (!book) throw new NotFoundError('BOOK_NOT_FOUND', BOOK_MESSAGES.notFound);
-    return book;
+    return { book, actor };
   }
 
   function conflict(book: BookRow): PreconditionFailedError {
@@ -62,22 +67,43 @@ export function createDocumentService(deps: DocumentServiceDeps) {
   }
 
   /**
-   * New photo ids must be photos of the person saving or of the book's owner (a colleague adding
-   * their own photo to a company book); ids the document already showed stay (a copy of a
-   * colleague's book keeps its photos). In the saving transaction: the photos stay locked against
-   * removal until the document that shows them is stored.
+   * New photo ids must be the saver's own photos, or photos of the book's owner that the saver may
+   * already see: shown by a book of the saver's scope, or by a kept version of this book (undo, or
+   * an earlier version brought back). Otherwise a colleague could put any photo of the owner — from
+   * the owner's private books — into a company book and so see it. Ids the document already shows
+   * stay (a copy of a colleague's book keeps its photos). In the saving transaction: the photos stay
+   * locked against removal until the document that shows them is stored. Refused: 400 naming them
+   * (`photoIds`), so the editor can drop them.
    */
-  async function checkPhotos(book: BookRow, userId: string, photoIds: readonly string[], tx: Executor) {
+  async function checkPhotos(book: BookRow, actor: BookActor, photoIds: readonly string[], tx: Executor) {
     const before = await repository.photoIdsOf(book.id, tx);
     const added = photoIds.filter((id) => !before.has(id));
     if (added.length === 0) return;
-    const own = await deps.ownedPhotos(userId, added, tx);
+    const own = await deps.ownedPhotos(actor.userId, added, tx);
     let rest = added.filter((id) => !own.has(id));
-    if (rest.length > 0 && book.ownerUserId && book.ownerUserId !== userId) {
+    if (rest.length > 0 && book.ownerUserId && book.ownerUserId !== actor.userId) {
       const owners = await deps.ownedPhotos(book.ownerUserId, rest, tx);
-      rest = rest.filter((id) => !owners.has(id));
+      const seen = await seenBySaver(book.id, scopeOf(actor), rest.filter((id) => owners.has(id)), tx);
+      rest = rest.filter((id) => !seen.has(id));
     }
-    if (rest.length > 0) throw new InvalidInputError('PHOTO_NOT_OWNED', BOOK_DOCUMENT_MESSAGES.foreignPhoto);
+    if (rest.length > 0) throw new InvalidInputError('PHOTO_NOT_OWNED', BOOK_DOCUMENT_MESSAGES.foreignPhoto, { photoIds: rest });
+  }
+
+  /** Which of these photos a book of the scope shows, or a kept version of this book showed. */
+  async function seenBySaver(bookId: number, scope: BookScope, photoIds: readonly string[], tx: Executor): Promise<Set<string>> {
+    const seen = await repository.shownInScopeAmong(scope, photoIds, tx);
+    const unseen = photoIds.filter((id) => !seen.has(id));
+    for (const kept of await repository.versionsNaming(bookId, unseen, tx)) {
+      let shown: Set<string>;
+      try {
+        shown = photoIdsOf(storedDocument({ id: bookId, document: kept.document }));
+      } catch {
+        // A kept version that cannot be read shows nothing we could vouch for.
+        continue;
+      }
+      for (const id of unseen) if (shown.has(id)) seen.add(id);
+    }
+    return seen;
   }
 
   async function announce(bookId: number, version: number) {
@@ -114,7 +140,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
      * the owner's photos.
      */
     async save(userId: string, bookId: number, ifMatch: string | undefined, candidate: unknown): Promise<{ version: number }> {
-      const book = await load(userId, bookId);
+      const { book, actor } = await loadAs(userId, bookId);
       const named = parseIfMatch(ifMatch);
       const at = now();
       if (!deriveBookFields(datesOf(book), at).isEditable) throw new ForbiddenError('BOOK_NOT_EDITABLE', BOOK_DOCUMENT_MESSAGES.notEditable);
@@ -126,7 +152,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
         throw new InvalidInputError('DOCUMENT_CHOICES_DIFFER', BOOK_DOCUMENT_MESSAGES.choicesDiffer);
       }
       const version = await repository.transaction(async (tx) => {
-        await checkPhotos(book, userId, stored.photoIds, tx);
+        await checkPhotos(book, actor, stored.photoIds, tx);
         return repository.storeNext(
           { bookId: book.id, version: basedOn, state: book.state, isTemplate: book.isTemplate },
           stored,
