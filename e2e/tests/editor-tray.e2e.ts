@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooksThroughApi } from '../support/books';
-import { launchBrowser, openPage, screenshot, type OpenPage } from '../support/browser';
+import { expectAccessible, launchBrowser, openPage, screenshot, type OpenPage } from '../support/browser';
 import { currentSpread, frameLocator, openEditor, readDocument, trayPhoto, waitForSaved, writeDocument, type StoredFrame } from '../support/editor';
 import { makeTestPhotos, type TestPhoto } from '../support/photos';
 import { startWithTrialAccess } from '../support/sign-in';
@@ -17,10 +17,11 @@ let bookId: number;
 let photos: TestPhoto[];
 /** The spread that holds the frames (pages 2–3 at first). */
 let photoSpreadId: string;
-/** Three empty photo frames on pages 2–3 (spread 2): A above B on page 2, C on page 3. */
+/**
+ * The three empty photo frames of pages 2–3 (spread 2) as a new book lays them out: A above B on
+ * page 3 ('Zwei Fotos untereinander'), C alone on page 2 ('Ein Foto mit Rand'). Renamed for readable tests.
+ */
 const FRAMES = ['e2e-frame-a', 'e2e-frame-b', 'e2e-frame-c'] as const;
-
-const photoFrame = (id: string, xMm: number, yMm: number): StoredFrame => ({ id, kind: 'photo', xMm, yMm, widthMm: 80, heightMm: 60, rotationDeg: 0, slotId: null, photoId: null, crop: null });
 const idOf = async (name: string) => (await page.locator(`[data-tray-photo-id][aria-label^="${name}"]`).getAttribute('data-tray-photo-id'))!;
 const statusTexts = () => page.getByRole('status').allTextContents();
 const said = (text: string | RegExp) => expect.poll(statusTexts).toContainEqual(typeof text === 'string' ? text : expect.stringMatching(text));
@@ -48,13 +49,15 @@ beforeAll(async () => {
   page = session.page;
   await startWithTrialAccess(page);
   [bookId] = (await createBooksThroughApi(page, ['Für Opa Heinz'])) as [number];
-  // Pages 2–3 get three empty photo frames (a new book's inner pages have none until a layout is chosen).
+  // A new book's pages come laid out with empty frames: the tests use those of pages 2–3, under names of their own.
   const { document, version } = await readDocument(page, bookId);
   photoSpreadId = document.spreads[1]!.id;
   const [left, right] = document.spreads[1]!.pages;
-  // Only these frames (whatever a new book's pages start with): A above B on page 2, C on page 3.
-  left!.frames = [photoFrame(FRAMES[0], 15, 30), photoFrame(FRAMES[1], 15, 120)];
-  right!.frames = [photoFrame(FRAMES[2], 30, 30)];
+  const photoFramesOf = (frames: StoredFrame[]) => frames.filter((frame) => frame.kind === 'photo').sort((a, b) => Number(a.yMm) - Number(b.yMm));
+  const [onlyLeft, ...moreLeft] = photoFramesOf(left!.frames);
+  const [top, bottom, ...moreRight] = photoFramesOf(right!.frames);
+  if (!onlyLeft || moreLeft.length > 0 || !top || !bottom || moreRight.length > 0) throw new Error('pages 2–3 of a new book no longer hold one and two photo frames');
+  [top.id, bottom.id, onlyLeft.id] = FRAMES;
   await writeDocument(page, bookId, document, version);
   photos = await makeTestPhotos(3, 'Heinz');
   await openEditor(page, bookId);
@@ -124,7 +127,7 @@ describe('the photo tray', () => {
     await page.keyboard.press('Shift+Tab'); // the tray's heading has no stop: back to 'In Rahmen einsetzen'
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('In Rahmen einsetzen');
     await page.keyboard.press('Enter');
-    // The only empty frame of pages 2–3 is on page 3.
+    // The only empty frame of pages 2–3 is the one on page 2.
     await said('Foto in Rahmen eingesetzt (Seiten 2–3).');
     await expect.poll(() => frameHolds(FRAMES[2])).toContain('Heinz-03.jpg');
     await expect(third.getAttribute('data-used')).resolves.toBe('true');
@@ -140,6 +143,8 @@ describe('the photo tray', () => {
     await page.keyboard.press('Control+y');
     await expect.poll(() => frameHolds(FRAMES[2])).toContain('Heinz-03.jpg');
     await screenshot(page, 'editor-tray');
+    // The tray with chosen and used photos, the strip and the canvas around them.
+    await expectAccessible(page);
   });
 });
 
@@ -181,6 +186,7 @@ describe('the spread strip', () => {
     await page.getByRole('button', { name: 'Seiten entfernen' }).click();
     const question = page.getByRole('alertdialog', { name: 'Seiten entfernen?' });
     await expect(question.textContent()).resolves.toContain('Seiten 4–5 enthalten Fotos oder Text.');
+    await expectAccessible(page);
     await question.getByRole('button', { name: 'Behalten' }).click();
     await expect(question.count()).resolves.toBe(0);
     await expect(pages()).resolves.toBe('22');
