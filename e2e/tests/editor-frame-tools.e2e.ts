@@ -108,7 +108,7 @@ describe('the frame tools', () => {
     // Crop mode by the inspector's button: the photo shows whole (faint) around the frame.
     const photoFrame = frameLocator(page, photoFrameId);
     await photoFrame.click();
-    const inspector = page.getByRole('region', { name: 'Eigenschaften' });
+    const inspector = page.getByRole('region', { name: 'Auswahl' });
     // The print quality in words (the test photo has 1200 px across the cover's frame).
     await inspector.locator('[data-quality]').getByText(/Bildqualität/).waitFor();
     const before = await drawnImage(page);
@@ -167,6 +167,15 @@ describe('the frame tools', () => {
     await page.keyboard.press('Control+z');
     await expect.poll(() => drawnImage(page)).toBe(before);
 
+    // A keyboard drag of the photo (Space picks up, Enter drops) does not open crop mode on the drop.
+    await photoFrame.focus();
+    await page.keyboard.press('Space');
+    const preview = page.locator('.drag-preview');
+    await preview.waitFor();
+    await page.keyboard.press('Enter');
+    await preview.waitFor({ state: 'detached' });
+    expect(await surface.count()).toBe(0);
+
     // Two fingers: spreading them apart zooms the photo in the frame (touch through the DevTools protocol).
     await photoFrame.dblclick();
     await surface.waitFor();
@@ -210,8 +219,15 @@ describe('the frame tools', () => {
     await titleFrame.focus();
     await page.keyboard.press('Enter');
     expect(await field.inputValue()).toBe(`${GERMAN}\nGute Reise`);
-    await page.keyboard.press('Escape');
+    // An undo while the box is open reaches the box: typing not yet laid out goes in first and is
+    // taken back, the box shows the text before, and nothing written later clears the redo.
+    await page.keyboard.type(' und mehr');
+    await page.getByRole('button', { name: 'Rückgängig' }).click();
+    await expect.poll(() => field.inputValue()).toBe(`${GERMAN}\nGute Reise`);
+    await page.getByRole('button', { name: 'Fertig' }).click();
     await field.waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: 'Wiederholen' }).isEnabled()).toBe(true);
+    expect(await glyphCount(page)).toBe(glyphsTyped);
 
     // Size and alignment in the inspector, by keyboard: the buttons say what is pressed, the glyphs move.
     await titleFrame.focus();

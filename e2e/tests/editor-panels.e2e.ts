@@ -48,6 +48,7 @@ describe('editor panels', () => {
     const help = page.getByRole('dialog', { name: 'So gestalten Sie Ihr Erinnerungsbuch' });
     await help.waitFor();
     await screenshot(page, 'editor-help', { fullPage: false });
+    await expectAccessible(page);
     await page.setViewportSize(TABLET);
     await screenshot(page, 'editor-help', { fullPage: false });
     await page.setViewportSize(DESKTOP);
@@ -60,6 +61,8 @@ describe('editor panels', () => {
     await page.getByRole('button', { name: 'Hilfe', exact: true }).click();
     await help.getByRole('button', { name: 'Verstanden' }).click();
     await help.waitFor({ state: 'detached' });
+    // The focus returns to the button that opened the help.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Hilfe');
   });
 
   it('changes the layout of the left page and keeps both photos; says what lies free now', async () => {
@@ -72,6 +75,7 @@ describe('editor panels', () => {
     expect(await panel.getByLabel('Anzahl der Fotos').inputValue()).toBe('2');
     expect(await panel.locator('[data-layout-id]').count()).toBe(layoutsFor(101, 'page').filter((layout) => layout.photoCount === 2).length);
     await screenshot(page, 'editor-layouts', { fullPage: false });
+    await expectAccessible(page);
 
     await panel.getByRole('button', { name: 'Zwei Fotos untereinander' }).click();
     const said = await panel.getByRole('status').textContent();
@@ -98,6 +102,7 @@ describe('editor panels', () => {
     expect(pageById(document, ids.left).background).toEqual({ kind: 'design', backgroundId: 'rosenzeit-2' });
     expect(pageById(document, ids.right).background).not.toEqual({ kind: 'design', backgroundId: 'rosenzeit-2' });
     await screenshot(page, 'editor-backgrounds', { fullPage: false });
+    await expectAccessible(page);
 
     await panel.getByRole('checkbox', { name: 'auf alle Innenseiten anwenden' }).check();
     await panel.getByRole('button', { name: 'Weiß (kein Hintergrund)' }).click();
@@ -119,6 +124,7 @@ describe('editor panels', () => {
     const item = panel.locator('[data-memorial-item^="condolence:"]').filter({ hasText: 'Gerhard Lindner' });
     await item.getByRole('button', { name: 'Lesezeichen für „Gerhard Lindner“' }).click();
     await screenshot(page, 'editor-memorial', { fullPage: false });
+    await expectAccessible(page);
 
     // A page is selected, no text frame: told calmly, nothing changes.
     await item.getByRole('button', { name: 'In Textrahmen einfügen' }).click();
@@ -158,8 +164,12 @@ describe('editor panels', () => {
     await entry.waitFor();
     expect(await entry.textContent()).toMatch(/heute, \d\d:\d\d/);
     await screenshot(page, 'editor-versions', { fullPage: false });
+    await expectAccessible(page);
     await entry.getByRole('button', { name: /Fassung von heute, \d\d:\d\d(:\d\d)? wiederherstellen/ }).click();
     await dialog.waitFor({ state: 'detached' });
+    // The focus returns to 'Frühere Fassungen'; screen readers hear which version came back.
+    // (window.document: this test's own `document` below is the stored book.)
+    await expect.poll(() => page.evaluate(() => window.document.activeElement?.textContent)).toBe('Frühere Fassungen');
     await waitForSaved(page);
     let document = (await readDocument(page, bookId)).document;
     expect(pageById(document, ids.left).layoutId).toBe('rosenzeit/p2-side-text');
@@ -186,6 +196,10 @@ describe('editor panels', () => {
       const response = await route.fetch();
       await route.fulfill({ response, json: { ...(await response.json()), state: 3, isEditable: false } });
     });
+    // A book that may not be edited opens no editor session: no session id, no edit info.
+    const asked: string[] = [];
+    const onRequest = (request: { url(): string }) => void asked.push(new URL(request.url()).pathname);
+    page.on('request', onRequest);
     await page.goto(`/bearbeiten/${bookId}`);
     const viewer = page.locator('.book-viewer');
     await viewer.locator('[data-viewer-ready="true"]').waitFor({ timeout: 20_000 });
@@ -200,7 +214,8 @@ describe('editor panels', () => {
     await expect.poll(() => label.textContent()).toContain('Seite 1');
     await page.keyboard.press('PageDown');
     await expect.poll(() => label.textContent()).toContain('Seiten 2–3');
-    await viewer.locator('[data-spread-index="2"] .spread-drawing svg').waitFor();
+    // The drawing's own <svg> (a design background nests more of them inside it).
+    await viewer.locator('[data-spread-index="2"] .spread-drawing svg').first().waitFor();
     await screenshot(page, 'book-viewer', { fullPage: false });
     for (const viewport of [TABLET, PHONE]) {
       await page.setViewportSize(viewport);
@@ -212,7 +227,9 @@ describe('editor panels', () => {
     await expect.poll(() => label.textContent()).toContain('Seite 1');
     await expectAccessible(page);
 
-    await viewer.getByRole('link', { name: 'Zurück zu Meine Bücher' }).click();
+    page.off('request', onRequest);
+    expect(asked.filter((path) => path === '/api/users/sessionid' || path.startsWith('/api/books/editinfo/'))).toEqual([]);
+    await viewer.getByRole('link', { name: 'Zurück zu meinen Büchern' }).click();
     await page.waitForURL('**/buecher');
     await page.unroute(new RegExp(`/api/books/${bookId}$`));
     // Script errors only: the shop's other pages answer 404 for pictures not yet rendered, which is theirs to judge.

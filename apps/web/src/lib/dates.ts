@@ -34,3 +34,40 @@ export function formatAppointment(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : `${appointmentFormat.format(date)} Uhr`;
 }
+
+const berlinClock = new Intl.DateTimeFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/Berlin',
+});
+
+function berlinParts(moment: Date) {
+  const p = Object.fromEntries(berlinClock.formatToParts(moment).map((part) => [part.type, part.value]));
+  return { date: `${p.day}.${p.month}.${p.year}`, minutes: `${p.hour}:${p.minute}`, seconds: `${p.hour}:${p.minute}:${p.second}` };
+}
+
+/** A saved moment as the German day it was ('today', 'yesterday' or its date) and its clock time. */
+export interface SavedMoment {
+  day: 'today' | 'yesterday' | 'earlier';
+  /** dd.MM.yyyy */
+  date: string;
+  /** HH:mm, or HH:mm:ss when asked for seconds. */
+  time: string;
+}
+
+/** When something was saved, in German time (Europe/Berlin) whatever the device's zone; null for what is not a moment. */
+export function savedMoment(iso: string, now: Date, { seconds = false }: { seconds?: boolean } = {}): SavedMoment | null {
+  const moment = new Date(iso);
+  if (Number.isNaN(moment.getTime())) return null;
+  const saved = berlinParts(moment);
+  const time = seconds ? saved.seconds : saved.minutes;
+  if (saved.date === berlinParts(now).date) return { day: 'today', date: saved.date, time };
+  // 24 hours before 'now' always lands on the calendar day before in Berlin (DST shifts by one hour only).
+  if (saved.date === berlinParts(new Date(now.getTime() - 24 * 3600_000)).date) return { day: 'yesterday', date: saved.date, time };
+  return { day: 'earlier', date: saved.date, time };
+}

@@ -40,11 +40,23 @@ export interface FrameLocation {
   index: number;
 }
 
-export function findFrame(document: BookDocument, frameId: string): FrameLocation {
+/** Where a frame lies (its page and place in the page's frames), or undefined: for readers that must not throw. */
+export function locateFrame(document: BookDocument, frameId: string): FrameLocation | undefined {
   for (const page of allPages(document)) {
     const index = page.frames.findIndex((frame) => frame.id === frameId);
     if (index >= 0) return { page, frame: page.frames[index]!, index };
   }
+  return undefined;
+}
+
+/** A page or cover panel by id, or undefined. */
+export function locatePage(document: BookDocument, pageId: string): Page | undefined {
+  return allPages(document).find((page) => page.id === pageId);
+}
+
+export function findFrame(document: BookDocument, frameId: string): FrameLocation {
+  const location = locateFrame(document, frameId);
+  if (location) return location;
   throw new CommandError('Diesen Rahmen gibt es im Buch nicht.', 'FRAME_NOT_FOUND');
 }
 

@@ -1,3 +1,4 @@
+import { MM_PER_INCH } from '@eb/book-layout';
 import { fillCrop, photoAspectOf, type Crop } from '@eb/book-model';
 import { describe, expect, it } from 'vitest';
 import { cropLimits, maxZoomOf, MIN_CROP_DPI, panCrop, photoPlacement, pinchCrop, zoomCropBy, zoomCropTo, zoomOf } from './crop-math';
@@ -23,7 +24,7 @@ describe('crop limits', () => {
     expect(limits.maxWidth).toBeCloseTo(filled.width, 12);
     expect(zoomOf(filled, limits)).toBeCloseTo(1, 12);
     // At the strongest zoom the crop's pixels spread over the frame at 100 dpi.
-    const dpi = (limits.minWidth * PHOTO_WIDTH) / (frame.widthMm / 25.4);
+    const dpi = (limits.minWidth * PHOTO_WIDTH) / (frame.widthMm / MM_PER_INCH);
     expect(dpi).toBeCloseTo(MIN_CROP_DPI, 6);
   });
 

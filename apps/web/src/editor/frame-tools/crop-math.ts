@@ -1,4 +1,6 @@
+import { MM_PER_INCH } from '@eb/book-layout';
 import { clampCrop, photoAspectOf, type Crop } from '@eb/book-model';
+import { BAD_BELOW_DPI } from '../canvas/quality';
 
 /**
  * The arithmetic of crop mode: pan, zoom and pinch turned into crops that are always valid. A crop is
@@ -22,10 +24,9 @@ export interface CropLimits {
 }
 
 /** Zooming in further would print the photo below this resolution: blurry (the 'bad' quality mark). */
-export const MIN_CROP_DPI = 100;
+export const MIN_CROP_DPI = BAD_BELOW_DPI;
 /** Without the photo's pixel size (still processing), at most this much zoom. */
 const FALLBACK_MAX_ZOOM = 8;
-const MM_PER_INCH = 25.4;
 
 /**
  * How far a crop may zoom in this frame: out to the whole photo (one side), in until the photo would

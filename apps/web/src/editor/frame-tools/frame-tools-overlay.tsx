@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { useDndContext } from '@dnd-kit/core';
+import { locateFrame } from '@eb/book-model';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplayList } from '../render/use-display-list';
 import { useEditorState, useEditorStore } from '../state/editor-context';
 import type { EditorStore } from '../state/editor-store';
 import { CropOverlay } from './crop-overlay';
-import { frameBoxOnSpread, locateFrame } from './frame-geometry';
+import { frameBoxOnSpread } from './frame-geometry';
 import { TextEditOverlay } from './text-edit-overlay';
 import './frame-tools.css';
 
@@ -27,11 +29,11 @@ export function FrameToolsOverlay({ spreadIndex, mmToPx, originPx }: FrameToolsO
   const document = useEditorState((state) => state.document);
   const readOnly = useEditorState((state) => state.readOnly);
   const list = useDisplayList(spreadIndex);
-  useOpenToolsFromFrames(store);
+  useCropOnEnter(store);
 
   if (readOnly || selection.kind !== 'frame' || selection.mode === 'select') return null;
   const located = locateFrame(document, selection.frameId);
-  const box = located && frameBoxOnSpread(list, located);
+  const box = located && frameBoxOnSpread(document, list, selection.frameId);
   if (!located || !box) return null;
   const { frame } = located;
   const spreadHeightMm = list.trim.heightMm;
@@ -51,44 +53,32 @@ export function FrameToolsOverlay({ spreadIndex, mmToPx, originPx }: FrameToolsO
 }
 
 /**
- * Double-click (a double tap on a tablet) or Enter on a frame of the canvas opens its tool: crop mode
- * on a photo frame holding a photo, text editing on a text frame. Listened to on the document, so the
- * canvas's frame elements need no wiring of their own; the mode is announced to screen readers.
+ * Enter on a photo frame of the canvas opens crop mode. The canvas opens tools on double-click (a
+ * double tap), and the editor's shortcuts open text editing on Enter, but they have no Enter for
+ * photo frames yet: this is the one place that does it. Never while a keyboard drag is under way —
+ * there Enter drops the photo (dnd-kit listens on the window, after this document listener).
  */
-function useOpenToolsFromFrames(store: EditorStore) {
+function useCropOnEnter(store: EditorStore) {
   const { t } = useTranslation();
+  const { active } = useDndContext();
+  const dragging = useRef(false);
   useEffect(() => {
-    const open = (event: Event) => {
-      const target = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-frame-id]') : null;
-      if (!target || target.closest('.frame-tools')) return false;
-      const state = store.getState();
-      if (state.readOnly) return false;
-      const frameId = target.dataset.frameId ?? '';
-      const frame = locateFrame(state.document, frameId)?.frame;
-      if (frame?.kind === 'photo' && frame.photoId && frame.crop) {
-        store.select({ kind: 'frame', frameId, mode: 'crop' }, t('editor.frameTools.crop.opened'));
-        return true;
-      }
-      if (frame?.kind === 'text') {
-        store.select({ kind: 'frame', frameId, mode: 'text' }, t('editor.frameTools.text.opened'));
-        return true;
-      }
-      return false;
-    };
-    const onDoubleClick = (event: MouseEvent) => {
-      if (open(event)) event.preventDefault();
-    };
+    dragging.current = active !== null;
+  }, [active]);
+  useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Enter' || event.ctrlKey || event.altKey || event.metaKey || event.defaultPrevented) return;
-      if (!(event.target instanceof HTMLElement) || event.target.dataset.frameId === undefined) return;
-      // Handled: the Enter must not also reach the textarea that takes the focus now.
-      if (open(event)) event.preventDefault();
+      if (event.key !== 'Enter' || event.ctrlKey || event.altKey || event.metaKey || event.shiftKey || event.defaultPrevented || dragging.current) return;
+      if (!(event.target instanceof HTMLElement) || event.target.dataset.frameId === undefined || event.target.closest('.frame-tools')) return;
+      const state = store.getState();
+      if (state.readOnly) return;
+      const frameId = event.target.dataset.frameId;
+      const frame = locateFrame(state.document, frameId)?.frame;
+      if (frame?.kind !== 'photo' || !frame.photoId || !frame.crop) return;
+      // Handled: the Enter must not act again anywhere else.
+      event.preventDefault();
+      store.select({ kind: 'frame', frameId, mode: 'crop' }, t('editor.frameTools.crop.opened'));
     };
-    document.addEventListener('dblclick', onDoubleClick);
     document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('dblclick', onDoubleClick);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [store, t]);
 }

@@ -1,11 +1,11 @@
-import { MM_PER_PT, textStyleOf } from '@eb/book-layout';
-import { catalogueOf, type TextFrame } from '@eb/book-model';
+import { textStyleOf } from '@eb/book-layout';
+import { catalogueOf, locateFrame, PT_PER_MM, type TextFrame } from '@eb/book-model';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplayList } from '../render/use-display-list';
 import { useEditorState, useEditorStore } from '../state/editor-context';
 import { cssFontStack } from './design-font-faces';
-import { locateFrame, type SpreadBox } from './frame-geometry';
+import type { SpreadBox } from './frame-geometry';
 import { TOOL_BAR_PX, toolBarPosition } from './tool-bar-position';
 
 interface TextEditOverlayProps {
@@ -45,11 +45,25 @@ export function TextEditOverlay({ frame, spreadIndex, box, mmToPx, originPx, spr
   const design = catalogueOf(document).design;
   const style = design ? textStyleOf(design, frame.style) : null;
 
+  /** Our own setText is in flight: the change listener must not take it for a change from outside. */
+  const committing = useRef(false);
+
   const commit = (text: string) => {
     clearTimeout(pending.current);
     pending.current = undefined;
     const stored = locateFrame(store.getState().document, frame.id)?.frame;
-    if (stored?.kind === 'text' && stored.text !== text) store.dispatch({ type: 'setText', frameId: frame.id, text }, { mergeKey });
+    if (stored?.kind !== 'text' || stored.text === text) return;
+    committing.current = true;
+    try {
+      store.dispatch({ type: 'setText', frameId: frame.id, text }, { mergeKey });
+    } finally {
+      committing.current = false;
+    }
+  };
+
+  /** Typing not yet committed goes in now (before a button, a memorial insert or a drop elsewhere acts on the book). */
+  const flush = () => {
+    if (pending.current !== undefined && textarea.current) commit(textarea.current.value);
   };
 
   const finish = () => {
@@ -60,6 +74,24 @@ export function TextEditOverlay({ frame, spreadIndex, box, mmToPx, originPx, spr
     store.select({ kind: 'frame', frameId: frame.id, mode: 'select' }, t('editor.frameTools.text.done'));
     requestAnimationFrame(() => globalThis.document.querySelector<HTMLElement>(`[data-frame-id="${CSS.escape(frame.id)}"]`)?.focus({ preventScroll: true }));
   };
+
+  // A change of this frame's text from outside while the box is open (undo, redo, a memorial text
+  // inserted or dropped, a newer state loaded) is taken into the box: 'Fertig' must not write the old
+  // text back, and typing that was still waiting must not land after an undo (it would clear redo).
+  useEffect(
+    () =>
+      store.onChange((state) => {
+        if (committing.current) return;
+        const stored = locateFrame(state.document, frame.id)?.frame;
+        if (stored?.kind !== 'text') return;
+        const element = textarea.current;
+        if (element && element.value === stored.text) return;
+        clearTimeout(pending.current);
+        pending.current = undefined;
+        setValue(stored.text);
+      }),
+    [store, frame.id],
+  );
 
   useEffect(() => {
     const element = textarea.current;
@@ -101,7 +133,7 @@ export function TextEditOverlay({ frame, spreadIndex, box, mmToPx, originPx, spr
   };
 
   const overflowing = list.overflow.some((entry) => entry.frameId === frame.id);
-  const fontSizePx = frame.fontSizePt * MM_PER_PT * mmToPx;
+  const fontSizePx = (frame.fontSizePt / PT_PER_MM) * mmToPx;
   const fieldStyle: CSSProperties = {
     left: px(originPx.x + box.xMm * mmToPx),
     top: px(originPx.y + box.yMm * mmToPx),
@@ -130,6 +162,7 @@ export function TextEditOverlay({ frame, spreadIndex, box, mmToPx, originPx, spr
         data-text-frame-id={frame.id}
         onChange={(event) => onChange(event.currentTarget.value)}
         onKeyDown={onKeyDown}
+        onBlur={flush}
       />
       <div className={`frame-tool-bar frame-tool-bar--${bar.side}`} style={{ left: px(bar.left), top: px(bar.top) }}>
         <span id={hintId} className="visually-hidden">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { locateFrame } from '../frame-tools/frame-geometry';
+import { locateFrame } from '@eb/book-model';
 import { useEditorState } from '../state/editor-context';
 import { PhotoInspector } from './photo-inspector';
 import { TextInspector } from './text-inspector';
@@ -24,6 +24,8 @@ export function FrameInspector() {
     <section className="inspector" aria-label={t('editor.inspector.label')} data-inspector-kind={frame?.kind ?? 'none'}>
       {frame?.kind === 'photo' && <PhotoInspector frame={frame} mode={mode} />}
       {frame?.kind === 'text' && <TextInspector frame={frame} mode={mode} />}
+      {/* A visible heading the help can point to ('im Bereich „Auswahl“'); photo and text say 'Auswahl: Foto' / 'Auswahl: Text'. */}
+      {frame?.kind !== 'photo' && frame?.kind !== 'text' && <h2 className="inspector__title">{t('editor.inspector.label')}</h2>}
       {frame?.kind === 'decoration' && <p className="inspector__hint">{t('editor.inspector.decoration')}</p>}
       {!frame && <p className="inspector__hint">{t(selection.kind === 'page' ? 'editor.inspector.page' : 'editor.inspector.nothing')}</p>}
     </section>

@@ -1,6 +1,8 @@
 import type { PhotoFrame } from '@eb/book-model';
 import { useTranslation } from 'react-i18next';
-import { imageDrawOf, qualityOf } from '../frame-tools/frame-geometry';
+import { useMemo } from 'react';
+import { frameSpotsOf } from '../canvas/frame-boxes';
+import { frameQuality } from '../canvas/frame-labels';
 import { useDisplayList } from '../render/use-display-list';
 import { useEditorState, useEditorStore } from '../state/editor-context';
 
@@ -11,6 +13,9 @@ export function PhotoInspector({ frame, mode }: { frame: PhotoFrame; mode: 'sele
   const spreadIndex = useEditorState((state) => state.spreadIndex);
   const list = useDisplayList(spreadIndex);
   const photoName = useEditorState((state) => (frame.photoId ? state.photos.get(frame.photoId)?.fileName : undefined));
+  const document = useEditorState((state) => state.document);
+  // The same quality mark and sentence as the canvas's frame (canvas/quality.ts, canvas/frame-labels.ts).
+  const spot = useMemo(() => frameSpotsOf(document, list).find((candidate) => candidate.frame.id === frame.id), [document, list, frame.id]);
 
   if (!frame.photoId) {
     return (
@@ -20,9 +25,7 @@ export function PhotoInspector({ frame, mode }: { frame: PhotoFrame; mode: 'sele
       </>
     );
   }
-  const image = imageDrawOf(list, frame.id);
-  const dpi = image ? Math.round(image.effectiveDpi) : null;
-  const quality = image ? qualityOf(image.effectiveDpi) : null;
+  const quality = spot ? frameQuality(t, spot) : null;
   const cropping = mode === 'crop';
 
   return (
@@ -50,9 +53,9 @@ export function PhotoInspector({ frame, mode }: { frame: PhotoFrame; mode: 'sele
         </button>
       </div>
       {cropping && <p className="inspector__hint">{t('editor.frameTools.crop.hint')}</p>}
-      {quality && dpi !== null && (
-        <p className={`inspector__quality inspector__quality--${quality}`} data-quality={quality}>
-          <strong>{t(`editor.inspector.quality.${quality}.title`)}</strong> {t(`editor.inspector.quality.${quality}.text`, { dpi })}
+      {quality && (
+        <p className={`inspector__quality inspector__quality--${quality.quality}`} data-quality={quality.quality}>
+          <strong>{t(`editor.inspector.quality.${quality.quality}`)}</strong> {quality.explanation}
         </p>
       )}
     </>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hideHelpForGood } from './help-storage';
+import { useCloseOnUnmount } from './use-close-on-unmount';
 import './panel-dialogs.css';
 
 const TOPICS = ['panels', 'photos', 'crop', 'text', 'undo', 'saving'] as const;
@@ -18,6 +19,12 @@ export function HelpOverlay({ onClose }: { onClose: () => void }) {
     dialog.querySelector<HTMLButtonElement>('[data-primary="true"]')?.focus({ preventScroll: true });
     dialog.scrollTop = 0;
   }, []);
+  useCloseOnUnmount(dialogRef);
+  // Out of the top layer first (the page behind is inert while it is open), so the focus can go back to the opener.
+  const close = () => {
+    dialogRef.current?.close();
+    onClose();
+  };
   return (
     <dialog
       ref={dialogRef}
@@ -25,7 +32,7 @@ export function HelpOverlay({ onClose }: { onClose: () => void }) {
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        close();
       }}
     >
       <h2 id={titleId} className="help-overlay__title">
@@ -45,12 +52,12 @@ export function HelpOverlay({ onClose }: { onClose: () => void }) {
           className="button button--secondary"
           onClick={() => {
             hideHelpForGood(window.localStorage);
-            onClose();
+            close();
           }}
         >
           {t('editor.help.hideForGood')}
         </button>
-        <button type="button" className="button button--primary" data-primary="true" onClick={onClose}>
+        <button type="button" className="button button--primary" data-primary="true" onClick={close}>
           {t('editor.help.close')}
         </button>
       </div>

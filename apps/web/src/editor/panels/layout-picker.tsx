@@ -1,10 +1,10 @@
-import { catalogueOf, layoutsFor, pageCount, pageSizeOf, type PageLayout } from '@eb/book-model';
+import { catalogueOf, layoutsFor, locatePage, pageCount, pageSizeOf, type PageLayout } from '@eb/book-model';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorState, useEditorStore } from '../state/editor-context';
 import { filterLayouts, filtersFor, layoutThumbnail, type LayoutFilter } from './layout-thumbnail';
 import { LayoutThumb } from './layout-thumb';
-import { leftoversOf, pageOf } from './page-choices';
+import { leftoversOf } from './page-choices';
 import { PageTargetChooser, usePageTarget } from './page-target';
 import './panels.css';
 
@@ -53,7 +53,7 @@ export function LayoutPicker() {
       setMessage({ pageId: page.id, text: store.getState().refusal ?? t('editor.layouts.failed'), refused: true });
       return;
     }
-    const after = pageOf(store.getState().document, page.id);
+    const after = locatePage(store.getState().document, page.id);
     const left = after ? leftoversOf(before, after) : { photos: 0, texts: 0 };
     const text = left.photos + left.texts > 0 ? `${done} ${t('editor.layouts.leftovers', { count: left.photos + left.texts })}` : done;
     store.announce(text);

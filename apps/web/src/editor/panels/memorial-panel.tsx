@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { locateFrame } from '@eb/book-model';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorState, useEditorStore } from '../state/editor-context';
@@ -6,7 +7,6 @@ import { isBookmarked, loadBookmarks, toggleBookmark, type Bookmark } from './bo
 import { getMemorialData } from './memorial-api';
 import { MemorialItemRow } from './memorial-item';
 import { appendText, memorialItems, type MemorialGroup, type MemorialItem } from './memorial-items';
-import { frameOf } from './page-choices';
 import './panels.css';
 import './memorial-panel.css';
 
@@ -18,11 +18,11 @@ const storage = () => (typeof window === 'undefined' ? undefined : window.localS
  * the memorial page linked to the book. Every item can be bookmarked (kept in this browser per
  * book), inserted into the selected text frame, or dragged onto a text frame.
  */
-export function MemorialPanel({ bookId }: { bookId: number }) {
+export function MemorialPanel({ bookId, linked }: { bookId: number; /** Whether the book has a memorial page; undefined = not known, ask. */ linked?: boolean | undefined }) {
   const { t } = useTranslation();
   const store = useEditorStore();
   const readOnly = useEditorState((state) => state.readOnly);
-  const query = useQuery({ queryKey: ['editor', 'memorial-data', bookId], queryFn: ({ signal }) => getMemorialData(bookId, signal), staleTime: 5 * 60_000 });
+  const query = useQuery({ queryKey: ['editor', 'memorial-data', bookId, linked], queryFn: ({ signal }) => getMemorialData(bookId, signal, linked), staleTime: 5 * 60_000 });
   const [bookmarks, setBookmarks] = useState<Bookmark[]>(() => loadBookmarks(storage(), bookId));
   const [onlyBookmarks, setOnlyBookmarks] = useState(false);
   const [message, setMessage] = useState<{ text: string; refused: boolean } | null>(null);
@@ -30,7 +30,7 @@ export function MemorialPanel({ bookId }: { bookId: number }) {
 
   function insert(item: MemorialItem) {
     const state = store.getState();
-    const frame = state.selection.kind === 'frame' ? frameOf(state.document, state.selection.frameId) : undefined;
+    const frame = state.selection.kind === 'frame' ? locateFrame(state.document, state.selection.frameId)?.frame : undefined;
     if (frame?.kind !== 'text') {
       setMessage({ text: t('editor.memorial.noTextFrame'), refused: true });
       store.announce(t('editor.memorial.noTextFrame'));

@@ -1,4 +1,4 @@
-import { spreadAt, type BookDocument, type Page } from '@eb/book-model';
+import { locatePage, spreadAt, type BookDocument, type Page } from '@eb/book-model';
 import type { Selection } from '../state/editor-store';
 
 /** A page of the current spread the layout and background pickers can work on. */
@@ -24,15 +24,9 @@ export function pageChoicesOf(document: BookDocument, spreadIndex: number): Page
 /** The page the selection points at (a page, or the page holding the selected frame), if it is in these choices. */
 export function selectedPageId(document: BookDocument, choices: readonly PageChoice[], selection: Selection): string | null {
   if (selection.kind === 'none') return null;
-  const pages = choices.map((choice) => pageOf(document, choice.pageId)).filter((page): page is Page => page !== undefined);
+  const pages = choices.map((choice) => locatePage(document, choice.pageId)).filter((page): page is Page => page !== undefined);
   if (selection.kind === 'page') return pages.some((page) => page.id === selection.pageId) ? selection.pageId : null;
   return pages.find((page) => page.frames.some((frame) => frame.id === selection.frameId))?.id ?? null;
-}
-
-/** A page by id, anywhere in the book. */
-export function pageOf(document: BookDocument, pageId: string): Page | undefined {
-  const { back, spine, front } = document.cover;
-  return [back, spine, front, ...document.spreads.flatMap((spread) => spread.pages)].find((page) => page.id === pageId);
 }
 
 /**
@@ -49,14 +43,4 @@ export function leftoversOf(before: Page, after: Page): { photos: number; texts:
     if (frame.kind === 'text' && frame.text) texts += 1;
   }
   return { photos, texts };
-}
-
-/** A frame by id, anywhere in the book. */
-export function frameOf(document: BookDocument, frameId: string) {
-  const { back, spine, front } = document.cover;
-  for (const page of [back, spine, front, ...document.spreads.flatMap((spread) => spread.pages)]) {
-    const frame = page.frames.find((candidate) => candidate.id === frameId);
-    if (frame) return frame;
-  }
-  return undefined;
 }

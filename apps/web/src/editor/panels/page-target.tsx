@@ -1,7 +1,8 @@
+import { locatePage } from '@eb/book-model';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorState, useEditorStore } from '../state/editor-context';
-import { pageChoicesOf, pageOf, selectedPageId, type PageChoice } from './page-choices';
+import { pageChoicesOf, selectedPageId, type PageChoice } from './page-choices';
 
 /**
  * Which page of the current spread a picker works on: the page the selection is on, else the one
@@ -22,7 +23,7 @@ export function usePageTarget() {
   }
   const fallback = choices.find((choice) => choice.role === 'front') ?? choices[0];
   const pageId = selected ?? (choices.some((choice) => choice.pageId === chosen) ? chosen : null) ?? fallback?.pageId ?? null;
-  const page = pageId ? pageOf(document, pageId) : undefined;
+  const page = pageId ? locatePage(document, pageId) : undefined;
   return { choices, page, choose: setChosen };
 }
 

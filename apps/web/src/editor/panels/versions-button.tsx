@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VersionsDialog } from './versions-dialog';
 
@@ -6,12 +6,18 @@ import { VersionsDialog } from './versions-dialog';
 export function VersionsButton() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    // The dialog leaves the page: the focus goes back to where the person opened it.
+    button.current?.focus();
+  };
   return (
     <>
-      <button type="button" className="editor-tool" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button ref={button} type="button" className="editor-tool" onClick={() => setOpen(true)} aria-haspopup="dialog">
         {t('editor.versions.button')}
       </button>
-      {open && <VersionsDialog onClose={() => setOpen(false)} />}
+      {open && <VersionsDialog onClose={close} />}
     </>
   );
 }

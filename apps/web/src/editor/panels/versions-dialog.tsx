@@ -2,7 +2,9 @@ import type { BookDocumentVersions } from '@eb/api-contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorState, useEditorStore } from '../state/editor-context';
-import { fromSavedAt, savedAtLabels } from './saved-at';
+import { restoreCommand } from './restore-version';
+import { useCloseOnUnmount } from './use-close-on-unmount';
+import { savedAtLabels } from './saved-at';
 import { getDocumentVersion } from '../api/get-document-version';
 import { getDocumentVersions } from '../api/get-document-versions';
 import './panel-dialogs.css';
@@ -35,16 +37,23 @@ export function VersionsDialog({ onClose }: { onClose: () => void }) {
       });
     return () => controller.abort();
   }, [bookId]);
+  useCloseOnUnmount(dialogRef);
+  // Out of the top layer first (the page behind is inert while it is open), so the focus can go back to the opener.
+  const close = () => {
+    dialogRef.current?.close();
+    onClose();
+  };
 
-  async function restore(version: number, label: string) {
+  async function restore(version: number, from: string) {
     setBusyVersion(version);
     setProblem(null);
     try {
       const document = await getDocumentVersion(bookId, version);
-      const when = fromSavedAt(label);
+      const { command, missingPhotos } = restoreCommand(document, store.getState().photos);
+      const announce = [t('editor.versions.restored', { from }), ...(missingPhotos > 0 ? [t('editor.versions.photosGone', { count: missingPhotos })] : [])].join(' ');
       // One change whose inverse is the content as it is now: undo brings it back, autosave stores it.
-      if (store.dispatch({ type: 'replaceContent', cover: document.cover, spreads: document.spreads }, { announce: t('editor.versions.restored', { from: when }) })) {
-        onClose();
+      if (store.dispatch(command, { announce })) {
+        close();
         return;
       }
       setProblem(store.getState().refusal ?? t('editor.versions.failed'));
@@ -55,7 +64,7 @@ export function VersionsDialog({ onClose }: { onClose: () => void }) {
     }
   }
 
-  const labels = listing.state === 'ready' ? savedAtLabels(listing.versions.map((entry) => entry.savedAt)) : [];
+  const labels = listing.state === 'ready' ? savedAtLabels(t, listing.versions.map((entry) => entry.savedAt)) : [];
   return (
     <dialog
       ref={dialogRef}
@@ -63,7 +72,7 @@ export function VersionsDialog({ onClose }: { onClose: () => void }) {
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        close();
       }}
     >
       <h2 id={titleId} className="versions-dialog__title">
@@ -76,7 +85,7 @@ export function VersionsDialog({ onClose }: { onClose: () => void }) {
       {listing.state === 'ready' && listing.versions.length > 0 && (
         <ul className="versions-dialog__list">
           {listing.versions.map((entry, index) => {
-            const when = labels[index] ?? '';
+            const { label: when, from } = labels[index] ?? { label: '', from: '' };
             return (
               <li key={entry.version} className="versions-dialog__item" data-version={entry.version}>
                 <span className="versions-dialog__when">
@@ -87,8 +96,8 @@ export function VersionsDialog({ onClose }: { onClose: () => void }) {
                   type="button"
                   className="button button--secondary"
                   disabled={readOnly || busyVersion !== null}
-                  aria-label={t('editor.versions.restoreLabel', { from: fromSavedAt(when) })}
-                  onClick={() => void restore(entry.version, when)}
+                  aria-label={t('editor.versions.restoreLabel', { from })}
+                  onClick={() => void restore(entry.version, from)}
                 >
                   {busyVersion === entry.version ? t('editor.versions.restoring') : t('editor.versions.restore')}
                 </button>
@@ -103,7 +112,7 @@ export function VersionsDialog({ onClose }: { onClose: () => void }) {
         </p>
       )}
       <div className="message-box__buttons">
-        <button type="button" className="button button--primary" onClick={onClose}>
+        <button type="button" className="button button--primary" onClick={close}>
           {t('editor.versions.close')}
         </button>
       </div>

@@ -3,13 +3,13 @@ import { spreadCount } from '@eb/book-model';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { fitScale } from '../canvas/fit';
 import { SpreadDrawing } from '../canvas/spread-drawing';
 import { spreadTitle } from '../canvas/spread-names';
 import { useStageSize } from '../canvas/use-stage-size';
 import type { EditorData } from '../editor-data';
 import { LiveRegion } from '../live-region';
-import type { OpenedDocument } from '../persistence/open-document';
 import { EditorRenderProvider, useDisplayList } from '../render/use-display-list';
 import { EditorStoreProvider, useEditorState, useEditorStore } from '../state/editor-context';
 import { createEditorStore } from '../state/editor-store';
@@ -21,8 +21,9 @@ import './viewer.css';
  * by the editor's own renderer (the display list of layoutSpread, displayListToSvg) over a read-only
  * store, so what is seen is what was printed; no editing tools at all.
  */
-export function BookViewer({ data, opened }: { data: EditorData; opened: OpenedDocument }) {
-  const [store] = useState(() => createEditorStore({ bookId: data.book.pk, document: opened.document, readOnly: true, photos: data.photos }));
+export function BookViewer({ data }: { data: EditorData }) {
+  // What is stored (and was printed), never a draft this browser may still keep.
+  const [store] = useState(() => createEditorStore({ bookId: data.book.pk, document: data.stored.document, readOnly: true, photos: data.photos }));
   return (
     <EditorStoreProvider store={store}>
       <EditorRenderProvider fonts={data.fonts}>
@@ -74,7 +75,7 @@ function ViewerScreen({ data }: { data: EditorData }) {
             {t(`editor.viewer.why.${readOnlyReasonKey(data.book)}`)}
           </p>
         </div>
-        <Link to="/buecher" className="button button--secondary">
+        <Link to={paths.books} className="button button--secondary">
           {t('editor.viewer.back')}
         </Link>
       </header>
@@ -132,7 +133,7 @@ function ViewerSpread({ spreadIndex, label }: { spreadIndex: number; label: stri
           data-current="true"
           style={{ width: view.widthMm * scale, height: view.heightMm * scale }}
         >
-          <SpreadDrawing list={list} current onDrawn={onDrawn} />
+          <SpreadDrawing list={list} current pxPerMm={scale} onDrawn={onDrawn} />
         </div>
       )}
     </div>
