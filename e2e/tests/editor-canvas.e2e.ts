@@ -29,7 +29,7 @@ async function smallPhoto(): Promise<string> {
   return path;
 }
 
-const frameByLabel = (label: RegExp) => currentSpread(page).getByRole('option', { name: label });
+const frameByLabel = (label: RegExp) => currentSpread(page).getByRole('button', { name: label });
 const status = () => page.getByRole('status').filter({ hasText: /\S/ }).last();
 const box = async (selector: ReturnType<Page['locator']>) => (await selector.boundingBox())!;
 
@@ -70,6 +70,12 @@ describe('the spread canvas', () => {
         .join(' '),
     );
     expect(description).toMatch(/Auflösung ist für den Druck zu gering \(\d+ dpi\)/);
+    // A plain button in a group named after its page (not a listbox option: the arrows move it), and it says so.
+    expect(description).toContain('Pfeiltasten verschieben den Rahmen.');
+    await expect(currentSpread(page).getByRole('group', { name: 'Rahmen: Vorderseite' }).getByRole('button', { name: /^Fotorahmen/ }).count()).resolves.toBe(1);
+    await expect(page.getByRole('listbox').count()).resolves.toBe(0);
+    // The book's name is the page's heading.
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Für Oma Hilde');
     await expect(photoFrame.getAttribute('aria-label')).resolves.toBe('Fotorahmen mit „Kleines-Foto.jpg“ – Vorderseite – Zu unscharf');
     await expect(photoFrame.locator('.frame-mark--bad').isVisible()).resolves.toBe(true);
   });
@@ -78,7 +84,9 @@ describe('the spread canvas', () => {
     const title = frameByLabel(/^Textrahmen: „Hilde Sommer“/);
     await title.click();
     await expect(title.getAttribute('data-selected')).resolves.toBe('true');
-    await expect(title.getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(title.getAttribute('aria-current')).resolves.toBe('true');
+    // The selection is an outline, no corner circles that look like handles but do nothing.
+    await expect(currentSpread(page).locator('.frame-handle').count()).resolves.toBe(0);
     await expect.poll(() => status().textContent()).toMatch(/^Ausgewählt: Textrahmen: „Hilde Sommer“/);
 
     // Keyboard: from the title, Tab goes to the next frame and selects it; Shift+Tab comes back.
@@ -116,14 +124,38 @@ describe('the spread canvas', () => {
     await expect(title.getAttribute('data-selected')).resolves.toBeNull();
   });
 
-  it('turns spreads with PageDown and PageUp and names them in the toolbar', async () => {
+  it('turns spreads with PageDown and PageUp and names them in the toolbar; the focus stays on the stage; never during a drag', async () => {
     const name = page.locator('[data-spread-name]');
+    // A keyboard drag holds the keys: PageDown would take its drop targets away.
+    const photoFrame = currentSpread(page).locator('[data-frame-kind="photo"][data-quality]');
+    await photoFrame.focus();
+    await page.keyboard.press('Space');
+    await currentSpread(page).locator('.frame-spot--dragging').waitFor();
+    await page.keyboard.press('PageDown');
+    await expect(page.locator('[data-spread-index="0"][data-current="true"]').count()).resolves.toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => currentSpread(page).locator('.frame-spot--dragging').count()).toBe(0);
+    // A frame has the focus: turning the page takes it away, the focus goes to the new spread's stage, Tab continues there.
+    await photoFrame.focus();
     await page.keyboard.press('PageDown');
     await page.locator('[data-spread-index="1"][data-current="true"]').waitFor();
     await expect(name.textContent()).resolves.toBe('Seite 1');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('spread-canvas__scroller') ?? false)).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-current="true"]')?.getAttribute('data-spread-index') ?? null)).toBe('1');
     await page.keyboard.press('PageDown');
     await page.locator('[data-spread-index="2"][data-current="true"]').waitFor();
     await expect(name.textContent()).resolves.toBe('Seiten 2–3');
+    // An empty inner spread still shows its two pages: the cut and the gutter over the drawing, never in it.
+    await expect(currentSpread(page).locator('[data-page-edges] .spread-edges__fold').count()).resolves.toBe(1);
+    await expect(currentSpread(page).locator('.spread-drawing .spread-edges').count()).resolves.toBe(0);
+    await expect(currentSpread(page).locator('.frame-overlay [data-page-edges]').count()).resolves.toBe(1);
+    // Drawn on whole device pixels (a half-pixel offset blurs every line).
+    const origin = await currentSpread(page).evaluate((element) => {
+      const { left, top } = element.getBoundingClientRect();
+      return [left * devicePixelRatio, top * devicePixelRatio];
+    });
+    for (const value of origin) expect(Math.abs(value - Math.round(value))).toBeLessThan(0.01);
     await screenshot(page, 'editor-canvas-inner', { fullPage: false });
     // The spread and its two neighbours, no more.
     await expect.poll(() => page.locator('[data-spread-index]').evaluateAll((spreads) => spreads.map((spread) => spread.getAttribute('data-spread-index')).sort())).toEqual(['1', '2', '3']);
@@ -162,6 +194,35 @@ describe('the spread canvas', () => {
     await expect.poll(async () => Math.round((await box(currentSpread(page))).width - width)).toBe(0);
   });
 
+  it('fills the window without cutting anything off: the inspector beside the spread from 1024 px, a band as tall as its content below', async () => {
+    const inspector = page.locator('.editor > .inspector');
+    for (const viewport of [DESKTOP, { width: 1024, height: 768 }, { width: 900, height: 700 }]) {
+      await page.setViewportSize(viewport);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('[data-frame-id][data-selected="true"]').count()).toBe(0);
+      // The editor ends at the window's bottom edge (the footer lies below the fold), the strip whole within it.
+      await expect.poll(async () => Math.round((await box(page.locator('.editor'))).y + (await box(page.locator('.editor'))).height)).toBe(viewport.height);
+      const strip = await box(page.locator('.editor__strip'));
+      expect(strip.y + strip.height).toBeLessThanOrEqual(viewport.height + 1);
+      const stage = await box(page.locator('.spread-canvas'));
+      const panel = await box(inspector);
+      if (viewport.width >= 1024) {
+        // A column to the right of the spread and the strip, from the toolbar to the window's bottom edge.
+        expect(panel.x).toBeGreaterThanOrEqual(stage.x + stage.width - 1);
+        expect(panel.x).toBeGreaterThanOrEqual(strip.x + strip.width - 1);
+        expect(panel.y + panel.height).toBeGreaterThan(viewport.height - 2);
+      } else {
+        // Below the spread, as tall as its hint (no empty band, nothing pinned to its bottom), so the spread keeps the room.
+        expect(panel.y).toBeGreaterThanOrEqual(stage.y + stage.height - 1);
+        await screenshot(page, 'editor-canvas-nothing-selected', { fullPage: false });
+        const hint = await box(inspector.locator('.inspector__hint'));
+        expect(hint.y - panel.y).toBeLessThan(20);
+        expect(panel.y + panel.height - (hint.y + hint.height)).toBeLessThan(24);
+        expect(stage.height).toBeGreaterThan(180);
+      }
+    }
+  });
+
   it('is accessible and looks calm at 1280 px, on a 1024 × 768 tablet and at 390 px', async () => {
     await currentSpread(page).locator('[data-frame-kind="photo"]').first().click();
     for (const viewport of [DESKTOP, { width: 1024, height: 768 }, PHONE]) {
@@ -173,10 +234,18 @@ describe('the spread canvas', () => {
       const stage = await box(page.locator('.spread-canvas'));
       const spread = await box(currentSpread(page));
       expect(spread.width).toBeLessThanOrEqual(stage.width);
+      if (viewport !== PHONE) {
+        // Nothing of the editor is below the window, and the selected photo's tools show in full.
+        const editor = await box(page.locator('.editor'));
+        expect(editor.y + editor.height).toBeLessThanOrEqual(viewport.height + 1);
+        await expect(page.getByRole('button', { name: 'Ausschnitt wählen' }).isVisible()).resolves.toBe(true);
+      }
       await screenshot(page, 'editor-canvas', { fullPage: viewport === PHONE });
     }
     // On the phone the tools fold below the spread and open on request.
-    const tools = page.getByRole('button', { name: 'Fotos und Werkzeuge' });
+    const tools = page.getByRole('heading', { level: 2, name: 'Fotos und Werkzeuge' }).getByRole('button', { name: 'Fotos und Werkzeuge' });
+    // Said once: the heading's button names the folding part, no region of the same name around it.
+    await expect(page.getByRole('region', { name: 'Fotos und Werkzeuge' }).count()).resolves.toBe(0);
     await expect(tools.getAttribute('aria-expanded')).resolves.toBe('false');
     await expect(page.getByRole('tab', { name: 'Fotos', exact: true }).isVisible()).resolves.toBe(false);
     await tools.click();

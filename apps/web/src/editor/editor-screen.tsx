@@ -59,8 +59,9 @@ export function EditorScreen({ data, opened, renderUpload }: EditorScreenProps) 
             </CollapsibleRegion>
             <div className="editor__stage">
               <SpreadCanvas onReady={markReady} />
-              <FrameInspector />
             </div>
+            {/* The selected frame's tools: a column right of the spread and the strip, or a band under the spread (editor.css). */}
+            <FrameInspector />
             <CollapsibleRegion className="editor__strip" label={t('editor.layout.pages')}>
               <SpreadStrip />
             </CollapsibleRegion>

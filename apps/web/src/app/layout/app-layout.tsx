@@ -26,13 +26,16 @@ export function AppLayout() {
       <a className="skip-link" href="#inhalt">
         {t('app.skipToContent')}
       </a>
-      <ChristmasNotice />
-      <SiteHeader />
-      <main id="inhalt" className={wide ? 'site-main site-main--wide' : 'site-main'} tabIndex={-1}>
-        <Suspense fallback={<p className="page-loading">{t('app.loading')}</p>}>
-          <Outlet />
-        </Suspense>
-      </main>
+      {/* A wide page (the editor) fills exactly the window below the header; the footer lies below the fold. */}
+      <div className={wide ? 'app-frame app-frame--wide' : 'app-frame'}>
+        <ChristmasNotice />
+        <SiteHeader />
+        <main id="inhalt" className={wide ? 'site-main site-main--wide' : 'site-main'} tabIndex={-1}>
+          <Suspense fallback={<p className="page-loading">{t('app.loading')}</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
       <SiteFooter />
       <MessageBoxHost />
       <BusyIndicator />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canZoom, fitScale, nextZoom, zoomPercent } from './fit';
+import { canZoom, fitScale, nextZoom, stagePadding, zoomPercent } from './fit';
 
 describe('fitScale', () => {
   it('fits a wide spread by its width and a tall page by its height', () => {
@@ -25,5 +25,13 @@ describe('zoom steps', () => {
     expect(canZoom(4, 1)).toBe(false);
     expect(canZoom(4, -1)).toBe(true);
     expect(zoomPercent(1.25)).toBe(125);
+  });
+});
+
+describe('stagePadding', () => {
+  it('leaves calm room on a large stage and little on a phone or a short tablet stage', () => {
+    expect(stagePadding({ width: 1400, height: 800 })).toBe(28);
+    expect(stagePadding({ width: 736, height: 240 })).toBe(12);
+    expect(stagePadding({ width: 374, height: 90 })).toBe(8);
   });
 });

@@ -15,6 +15,11 @@ export function fitScale(stage: StageSize, view: { widthMm: number; heightMm: nu
   return Math.min(width / view.widthMm, height / view.heightMm);
 }
 
+/** Room around the spread at zoom 1: calm on a large stage, every pixel on a phone or a short tablet stage. */
+export function stagePadding(stage: StageSize): number {
+  return Math.round(Math.min(28, Math.max(8, Math.min(stage.width, stage.height) * 0.05)));
+}
+
 /** The zoom steps the buttons and +/− go through; 1 is 'fit'. */
 export const ZOOM_STEPS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3, 4] as const;
 

@@ -45,17 +45,3 @@ export function frameSpotsOf(document: BookDocument, list: DisplayList): FrameSp
     })),
   );
 }
-
-/** A page's German name in labels: 'Vorderseite', 'Seite 3' … */
-export function pageName(page: Page, pageNumber: number | null): string {
-  switch (page.role) {
-    case 'back':
-      return 'Rückseite';
-    case 'spine':
-      return 'Buchrücken';
-    case 'front':
-      return 'Vorderseite';
-    case 'page':
-      return `Seite ${pageNumber ?? ''}`.trim();
-  }
-}

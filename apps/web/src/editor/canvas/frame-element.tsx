@@ -2,7 +2,7 @@ import { memo, useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFrameDnd } from '../dnd/use-frame-dnd';
 import type { FrameSpot } from './frame-boxes';
-import { OverflowBadge, QualityBadge, SelectionHandles } from './frame-marks';
+import { OverflowBadge, QualityBadge } from './frame-marks';
 import type { PhotoQuality } from './quality';
 
 export interface FrameElementProps {
@@ -15,6 +15,8 @@ export interface FrameElementProps {
   selected: boolean;
   quality: { quality: PhotoQuality; explanation: string } | null;
   overflowText: string | null;
+  /** The id of the overlay's one hint how to move a frame by keyboard (none when read-only). */
+  moveHintId: string | undefined;
   onSelect: (spot: FrameSpot, label: string) => void;
   onOpen: (spot: FrameSpot) => void;
 }
@@ -23,7 +25,7 @@ export interface FrameElementProps {
  * One frame's focusable element over the drawing: selected by click, tap or focus (Tab), a drop
  * target (and, holding a photo, draggable) through the drag-and-drop seam, with its marks.
  */
-export const FrameElement = memo(function FrameElement({ spot, scale, originX, originY, label, selected, quality, overflowText, onSelect, onOpen }: FrameElementProps) {
+export const FrameElement = memo(function FrameElement({ spot, scale, originX, originY, label, selected, quality, overflowText, moveHintId, onSelect, onOpen }: FrameElementProps) {
   const { t } = useTranslation();
   const dnd = useFrameDnd(spot.frame);
   const descriptionId = useId();
@@ -37,7 +39,7 @@ export const FrameElement = memo(function FrameElement({ spot, scale, originX, o
   };
   const description = [quality?.explanation ?? null, overflowText].filter(Boolean).join(' ');
   const dndDescribedBy = typeof dnd.attributes['aria-describedby'] === 'string' ? dnd.attributes['aria-describedby'] : '';
-  const describedBy = [description ? descriptionId : '', dndDescribedBy].filter(Boolean).join(' ');
+  const describedBy = [description ? descriptionId : '', moveHintId ?? '', dndDescribedBy].filter(Boolean).join(' ');
   const empty = (frame.kind === 'photo' && !frame.photoId) || (frame.kind === 'text' && !frame.text.trim());
   // The hint only where it fits: a tiny frame shows its dashed edge alone.
   const hint = frame.kind === 'photo' && empty && box.widthMm * scale >= 110 && box.heightMm * scale >= 56;
@@ -54,11 +56,10 @@ export const FrameElement = memo(function FrameElement({ spot, scale, originX, o
       ref={dnd.setNodeRef}
       {...dnd.listeners}
       {...dnd.attributes}
-      // The listbox's semantics win over the drag library's defaults (role button, its own tabindex).
-      role="option"
+      // A plain button (not a listbox option: the arrows move the frame, they do not go to the next one); the selected one is 'current'.
+      role="button"
       tabIndex={0}
-      aria-selected={selected}
-      aria-pressed={undefined}
+      aria-current={selected ? 'true' : undefined}
       aria-label={accessibleName}
       aria-describedby={describedBy || undefined}
       title={description || undefined}
@@ -87,7 +88,6 @@ export const FrameElement = memo(function FrameElement({ spot, scale, originX, o
           {t('editor.canvas.emptyPhotoHint')}
         </span>
       )}
-      {selected && <SelectionHandles />}
       {quality && <QualityBadge quality={quality.quality} />}
       {spot.overflow && <OverflowBadge />}
       {description && (

@@ -1,14 +1,14 @@
 import type { TFunction } from 'i18next';
 import type { EditorPhoto } from '../state/editor-store';
 import type { FrameSpot } from './frame-boxes';
-import { pageName } from './frame-boxes';
+import { pageName } from './spread-names';
 import { photoQuality, shownDpi, type PhotoQuality } from './quality';
 
 const SHOWN_TEXT = 60;
 
 /** What a screen reader hears for a frame: its kind, what it holds and on which page. */
 export function frameLabel(t: TFunction, spot: FrameSpot, photos: ReadonlyMap<string, EditorPhoto>): string {
-  const page = pageName(spot.page, spot.displayPage.pageNumber);
+  const page = pageName(t, spot.page, spot.displayPage.pageNumber);
   const { frame } = spot;
   switch (frame.kind) {
     case 'photo': {

@@ -21,14 +21,3 @@ export function OverflowBadge() {
     </span>
   );
 }
-
-/** Corner handles of the selection: large enough to see at a glance on any screen. */
-export function SelectionHandles() {
-  return (
-    <>
-      {(['nw', 'ne', 'sw', 'se'] as const).map((corner) => (
-        <span key={corner} className={`frame-handle frame-handle--${corner}`} aria-hidden="true" />
-      ))}
-    </>
-  );
-}

@@ -1,31 +1,35 @@
 import type { DisplayList } from '@eb/book-layout';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorState, useEditorStore } from '../state/editor-context';
 import { FrameElement } from './frame-element';
+import { frameSpotsOf, pageSpotsOf, type FrameSpot } from './frame-boxes';
 import { frameLabel, frameQuality } from './frame-labels';
-import { frameSpotsOf, pageName, pageSpotsOf, type FrameSpot } from './frame-boxes';
+import { pageName } from './spread-names';
 
 interface FrameOverlayProps {
   list: DisplayList;
-  spreadName: string;
   scale: number;
   originX: number;
   originY: number;
+  /** Drawn first, under the pages and frames (the paper's edges). */
+  children?: ReactNode;
 }
 
 /**
- * The interactive layer exactly over the drawing: a click on a page selects the page, every frame
- * is an option of one listbox (Tab goes from frame to frame, focus selects; the arrow keys then move
- * the selected frame, see keyboard/editor-shortcuts.tsx).
+ * The interactive layer exactly over the drawing: a click on a page selects the page; the frames of
+ * each page are buttons in a group named after the page (Tab goes from frame to frame, focus selects;
+ * the arrow keys then move the selected frame, see keyboard/editor-shortcuts.tsx — which is why they
+ * are not listbox options, whose arrows would be expected to go to the next one).
  */
-export function FrameOverlay({ list, spreadName, scale, originX, originY }: FrameOverlayProps) {
+export function FrameOverlay({ list, scale, originX, originY, children }: FrameOverlayProps) {
   const { t } = useTranslation();
   const store = useEditorStore();
   const document = useEditorState((state) => state.document);
   const photos = useEditorState((state) => state.photos);
   const selection = useEditorState((state) => state.selection);
   const readOnly = useEditorState((state) => state.readOnly);
+  const moveHintId = useId();
   const spots = useMemo(() => frameSpotsOf(document, list), [document, list]);
   const pages = useMemo(() => pageSpotsOf(document, list), [document, list]);
   const selectedFrame = selection.kind === 'frame' ? selection.frameId : null;
@@ -46,6 +50,7 @@ export function FrameOverlay({ list, spreadName, scale, originX, originY }: Fram
 
   return (
     <div className="frame-overlay">
+      {children}
       {pages.map(({ page, displayPage }) => {
         const box = displayPage.trimBox;
         return (
@@ -57,33 +62,42 @@ export function FrameOverlay({ list, spreadName, scale, originX, originY }: Fram
             style={{ left: originX + box.xMm * scale, top: originY + box.yMm * scale, width: box.widthMm * scale, height: box.heightMm * scale }}
             onClick={(event) => {
               event.stopPropagation();
-              const name = pageName(page, displayPage.pageNumber);
-              store.select({ kind: 'page', pageId: page.id }, t('editor.canvas.selected', { label: name }));
+              store.select({ kind: 'page', pageId: page.id }, t('editor.canvas.selected', { label: pageName(t, page, displayPage.pageNumber) }));
             }}
           />
         );
       })}
-      {spots.length > 0 && (
-        <div role="listbox" aria-label={t('editor.canvas.frames', { spread: spreadName })} className="frame-overlay__frames">
-          {spots.map((spot) => {
-            const label = frameLabel(t, spot, photos);
-            return (
-              <FrameElement
-                key={spot.frame.id}
-                spot={spot}
-                scale={scale}
-                originX={originX}
-                originY={originY}
-                label={label}
-                selected={selectedFrame === spot.frame.id}
-                quality={frameQuality(t, spot)}
-                overflowText={spot.overflow ? t('editor.canvas.overflow') : null}
-                onSelect={onSelect}
-                onOpen={onOpen}
-              />
-            );
-          })}
-        </div>
+      {pages.map(({ page, displayPage }) => {
+        const onPage = spots.filter((spot) => spot.page.id === page.id);
+        if (onPage.length === 0) return null;
+        return (
+          <div key={page.id} role="group" aria-label={t('editor.canvas.pageFrames', { page: pageName(t, page, displayPage.pageNumber) })} className="frame-overlay__frames" data-page-frames={page.id}>
+            {onPage.map((spot) => {
+              const label = frameLabel(t, spot, photos);
+              return (
+                <FrameElement
+                  key={spot.frame.id}
+                  spot={spot}
+                  scale={scale}
+                  originX={originX}
+                  originY={originY}
+                  label={label}
+                  selected={selectedFrame === spot.frame.id}
+                  quality={frameQuality(t, spot)}
+                  overflowText={spot.overflow ? t('editor.canvas.overflow') : null}
+                  moveHintId={readOnly ? undefined : moveHintId}
+                  onSelect={onSelect}
+                  onOpen={onOpen}
+                />
+              );
+            })}
+          </div>
+        );
+      })}
+      {!readOnly && (
+        <span id={moveHintId} className="visually-hidden">
+          {t('editor.canvas.moveHint')}
+        </span>
       )}
     </div>
   );

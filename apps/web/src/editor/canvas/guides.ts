@@ -22,3 +22,19 @@ export function spreadGuides(list: DisplayList): SpreadGuides {
   const edges = list.pages.length > 1 ? list.pages.map((page) => page.trimBox) : [];
   return { cut, safe, edges };
 }
+
+/**
+ * What the screen shows of the paper even without guides, so an empty spread still reads as pages:
+ * the cut (in the spread's trim mm) and where two pages or panels meet (the gutter, the spine's folds),
+ * as x positions in mm.
+ */
+export interface SpreadEdges {
+  cut: Box;
+  folds: number[];
+}
+
+export function spreadEdges(list: DisplayList): SpreadEdges {
+  const boxes = [...list.pages.map((page) => page.trimBox)].sort((a, b) => a.xMm - b.xMm);
+  const folds = boxes.slice(1).map((box) => box.xMm);
+  return { cut: { xMm: 0, yMm: 0, widthMm: list.trim.widthMm, heightMm: list.trim.heightMm }, folds };
+}

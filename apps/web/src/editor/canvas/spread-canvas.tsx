@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import './canvas.css';
+import { useIdleTurn } from '../render/idle-turns';
 import { useEditorState, useEditorStore } from '../state/editor-context';
 import { designInk } from './stage-colours';
 import { SpreadView } from './spread-view';
@@ -45,7 +46,19 @@ export function SpreadCanvas({ onReady }: { onReady?: () => void }) {
   }, [onReady]);
   useEffect(() => () => void (told.current = false), []);
 
-  const indexes = [spreadIndex - 1, spreadIndex, spreadIndex + 1].filter((index) => index >= 0 && index <= last);
+  // Turning the page removes the focused frame (or disables the button at the book's end): the focus
+  // then goes to the stage of the new spread instead of the page's start, so Tab continues there.
+  const shownSpread = useRef(spreadIndex);
+  useEffect(() => {
+    if (shownSpread.current === spreadIndex) return;
+    shownSpread.current = spreadIndex;
+    const active = document.activeElement;
+    if (!active || active === document.body) scroller.current?.focus({ preventScroll: true });
+  }, [spreadIndex]);
+
+  // The neighbours (laid out and drawn hidden, for a quick flip) wait for the first idle moment: opening is the current spread's.
+  const neighbours = useIdleTurn(true);
+  const indexes = (neighbours ? [spreadIndex - 1, spreadIndex, spreadIndex + 1] : [spreadIndex]).filter((index) => index >= 0 && index <= last);
   return (
     <div className="spread-canvas" style={{ '--design-ink': ink } as CSSProperties}>
       {showGuides && <p className="spread-canvas__legend">{t('editor.canvas.guidesLegend')}</p>}
@@ -55,6 +68,7 @@ export function SpreadCanvas({ onReady }: { onReady?: () => void }) {
           className="spread-canvas__scroller"
           role="group"
           aria-label={t('editor.canvas.label')}
+          tabIndex={-1}
           onClick={(event) => {
             // Only the stage itself or the bleed around the pages: clicks in the tools' overlays are theirs.
             const target = event.target as Element;

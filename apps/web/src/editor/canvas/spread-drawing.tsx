@@ -1,13 +1,16 @@
 import type { DisplayList } from '@eb/book-layout';
-import { memo, useEffect, useMemo } from 'react';
-import { usePhotoUrls, usePhotoUrlsRevision } from '../render/photo-urls';
+import { memo, useCallback, useEffect, useMemo } from 'react';
+import { usePhotoUrlsValue, usePhotoVariants } from '../render/photo-urls';
 import { useEditorFonts } from '../render/use-display-list';
+import { useEditorState } from '../state/editor-context';
 import { useDesignAssets } from './design-assets';
-import { assetSrcsOf, imageDrawsOf, photoHrefKey, spreadSvg } from './spread-svg';
+import { assetSrcsOf, photoHrefKey, photoVariantsOf, retainedVariantKeys, spreadSvg } from './spread-svg';
 
 interface SpreadDrawingProps {
   list: DisplayList;
   current: boolean;
+  /** CSS pixels per mm of the drawing on screen (zoom included): which image each photo needs (unknown: previews). */
+  pxPerMm?: number | undefined;
   /** Told once the spread is drawn with every design asset in place. */
   onDrawn?: (() => void) | undefined;
 }
@@ -17,16 +20,18 @@ interface SpreadDrawingProps {
  * the layout's positions, so the browser never wraps or shapes a line. The SVG string is injected as
  * it is and sized by the parent; nothing else lies in .spread-drawing (the print comparison reads it).
  */
-export const SpreadDrawing = memo(function SpreadDrawing({ list, current, onDrawn }: SpreadDrawingProps) {
+export const SpreadDrawing = memo(function SpreadDrawing({ list, current, pxPerMm, onDrawn }: SpreadDrawingProps) {
   const fonts = useEditorFonts();
-  const photoIds = useMemo(() => [...new Set(imageDrawsOf(list).map((draw) => draw.photoId))], [list]);
-  usePhotoUrls(photoIds, current ? 'preview' : 'thumbnail');
-  usePhotoUrlsRevision();
+  const photos = useEditorState((state) => state.photos);
+  // Hidden neighbours need only thumbnails; the current spread asks per frame (print is drawn from originals anyway).
+  const devicePxPerMm = current ? (pxPerMm ?? Infinity) * (globalThis.devicePixelRatio || 1) : 0;
+  const variants = useMemo(() => photoVariantsOf(list, devicePxPerMm, photos), [list, devicePxPerMm, photos]);
+  usePhotoVariants(useMemo(() => retainedVariantKeys(variants), [variants]));
+  const hrefKey = usePhotoUrlsValue(useCallback(() => photoHrefKey(variants), [variants]));
   const assets = useDesignAssets(useMemo(() => assetSrcsOf(list), [list]));
-  const hrefKey = photoHrefKey(list, current);
   // hrefKey and the asset revision stand for what spreadSvg reads from the photo and asset caches.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const svg = useMemo(() => spreadSvg(list, fonts, current), [list, fonts, current, hrefKey, assets.revision]);
+  const svg = useMemo(() => spreadSvg(list, fonts, variants), [list, fonts, variants, hrefKey, assets.revision]);
   const html = useMemo(() => ({ __html: svg }), [svg]);
   useEffect(() => {
     if (assets.ready) onDrawn?.();

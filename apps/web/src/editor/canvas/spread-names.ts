@@ -1,8 +1,10 @@
-import type { BookDocument } from '@eb/book-model';
+import type { BookDocument, Page } from '@eb/book-model';
+import i18next, { type TFunction } from 'i18next';
 
 /**
  * What a spread is called in the toolbar, the announcements and the strip: 'Umschlag', 'Seite 1',
- * 'Seiten 2–3' … 'Seite 24' (the first and last inner spreads hold one page).
+ * 'Seiten 2–3' … 'Seite 24' (the first and last inner spreads hold one page). The words live in
+ * de.json (editor.names); the functions take the `t` to say them with.
  */
 export type SpreadName = { kind: 'cover' } | { kind: 'page'; page: number } | { kind: 'pages'; first: number; last: number };
 
@@ -15,15 +17,23 @@ export function spreadNameOf(document: Pick<BookDocument, 'spreads'>, spreadInde
 }
 
 /** The German name (the en dash between page numbers, as printed). */
-export function spreadLabel(name: SpreadName): string {
+export function spreadLabel(name: SpreadName, t: TFunction): string {
   switch (name.kind) {
     case 'cover':
-      return 'Umschlag';
+      return t('editor.names.cover');
     case 'page':
-      return `Seite ${name.page}`;
+      return t('editor.names.page', { page: name.page });
     case 'pages':
-      return `Seiten ${name.first}–${name.last}`;
+      return t('editor.names.pages', { first: name.first, last: name.last });
   }
 }
 
-export const spreadTitle = (document: Pick<BookDocument, 'spreads'>, spreadIndex: number): string => spreadLabel(spreadNameOf(document, spreadIndex));
+/** A page's name in labels: 'Vorderseite', 'Seite 3' … */
+export function pageName(t: TFunction, page: Pick<Page, 'role'>, pageNumber: number | null): string {
+  if (page.role === 'page') return pageNumber === null ? t('editor.names.pageUnnumbered') : t('editor.names.page', { page: pageNumber });
+  return t(`editor.names.${page.role}`);
+}
+
+/** The spread's name; without a `t`, the app's (callers outside React keep this signature). */
+export const spreadTitle = (document: Pick<BookDocument, 'spreads'>, spreadIndex: number, t: TFunction = i18next.t): string =>
+  spreadLabel(spreadNameOf(document, spreadIndex), t);

@@ -1,6 +1,7 @@
 import type { DisplayList, FontLibrary, ImageDraw } from '@eb/book-layout';
 import { displayListToSvg } from '@eb/book-render/svg';
-import { loadedPhotoUrl } from '../render/photo-urls';
+import { loadedPhotoUrl, variantFor, type PhotoVariantOnScreen } from '../render/photo-urls';
+import type { EditorPhoto } from '../state/editor-store';
 import { assetSvg } from './design-assets';
 
 /** A calm, warm grey where a photo is still loading (never a broken image). */
@@ -12,22 +13,42 @@ export const imageDrawsOf = (list: DisplayList): ImageDraw[] =>
 
 export const assetSrcsOf = (list: DisplayList): string[] => [...new Set(list.pages.flatMap((page) => page.items.flatMap((item) => (item.kind === 'svg' ? [item.src] : []))))];
 
-/** The current spread shows previews (its thumbnail until the preview is here); neighbours thumbnails. */
-export function photoHref(photoId: string, current: boolean): string {
-  return (current ? loadedPhotoUrl(photoId, 'preview') : null) ?? loadedPhotoUrl(photoId, 'thumbnail') ?? LOADING_PHOTO_HREF;
+/** Which image each photo of a spread is drawn from (photo id → variant). */
+export type PhotoVariants = ReadonlyMap<string, PhotoVariantOnScreen>;
+
+/**
+ * The variant each photo needs at this size on screen (device pixels per mm; 0 for a hidden
+ * neighbour): the thumbnail whenever it gives a source pixel per device pixel, the preview for a
+ * frame drawn large or zoomed in. A photo shown twice takes the larger need.
+ */
+export function photoVariantsOf(list: DisplayList, devicePxPerMm: number, photos: ReadonlyMap<string, EditorPhoto>): PhotoVariants {
+  const variants = new Map<string, PhotoVariantOnScreen>();
+  for (const draw of imageDrawsOf(list)) {
+    const photo = photos.get(draw.photoId);
+    const longPx = photo?.width && photo.height ? Math.max(photo.width, photo.height) : null;
+    const variant = variantFor(Math.max(draw.placement.widthMm, draw.placement.heightMm), devicePxPerMm, longPx);
+    if (variants.get(draw.photoId) !== 'preview') variants.set(draw.photoId, variant);
+  }
+  return variants;
+}
+
+/** The photo's address on screen: its variant, the thumbnail until a preview is here, a calm grey before. */
+export function photoHref(photoId: string, variant: PhotoVariantOnScreen): string {
+  return (variant === 'preview' ? loadedPhotoUrl(photoId, 'preview') : null) ?? loadedPhotoUrl(photoId, 'thumbnail') ?? LOADING_PHOTO_HREF;
 }
 
 /** The one key that changes when any photo of the spread shows a different image. */
-export const photoHrefKey = (list: DisplayList, current: boolean): string =>
-  imageDrawsOf(list)
-    .map((draw) => photoHref(draw.photoId, current))
-    .join('|');
+export const photoHrefKey = (variants: PhotoVariants): string => [...variants].map(([photoId, variant]) => photoHref(photoId, variant)).join('|');
+
+/** The images to keep loaded: the chosen variant, and the thumbnail under a preview (drawn while it loads). */
+export const retainedVariantKeys = (variants: PhotoVariants): string[] =>
+  [...variants].flatMap(([photoId, variant]) => (variant === 'preview' ? [`thumbnail:${photoId}`, `preview:${photoId}`] : [`thumbnail:${photoId}`]));
 
 /** The spread as the previews draw it: the same SVG string, with the screen's photo addresses. */
-export function spreadSvg(list: DisplayList, fonts: FontLibrary, current: boolean): string {
+export function spreadSvg(list: DisplayList, fonts: FontLibrary, variants: PhotoVariants): string {
   return displayListToSvg(list, {
     fonts,
-    imageHref: (draw) => photoHref(draw.photoId, current),
+    imageHref: (draw) => photoHref(draw.photoId, variants.get(draw.photoId) ?? 'thumbnail'),
     assetSvg,
   });
 }

@@ -1,8 +1,8 @@
-import { createBookDocument, type BookDocument, type TextFrame } from '@eb/book-model';
+import { createBookDocument, locateFrame, type BookDocument, type TextFrame } from '@eb/book-model';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { createEditorStore } from '../state/editor-store';
-import { frameById, runShortcut } from './run-shortcut';
+import { runShortcut } from './run-shortcut';
 
 let counter = 0;
 const newId = () => `k-${++counter}`;
@@ -22,7 +22,7 @@ describe('runShortcut', () => {
   it('moves the selected frame by arrows as one undo step, and undo and redo take it back and forth', () => {
     const { store, title } = storeWithSelectedTitle();
     const position = () => {
-      const frame = frameById(store.getState().document, title.id)!;
+      const frame = locateFrame(store.getState().document, title.id)!.frame;
       return [frame.xMm, frame.yMm];
     };
     run(store, { kind: 'move', dxMm: 1, dyMm: 0 });
@@ -41,13 +41,13 @@ describe('runShortcut', () => {
     expect(run(store, { kind: 'move', dxMm: 1, dyMm: 0 }, false)).toBe(false);
     store.select({ kind: 'frame', frameId: title.id, mode: 'text' });
     expect(run(store, { kind: 'move', dxMm: 1, dyMm: 0 })).toBe(false);
-    expect(frameById(store.getState().document, title.id)!.xMm).toBe(title.xMm);
+    expect(locateFrame(store.getState().document, title.id)!.frame.xMm).toBe(title.xMm);
   });
 
   it('clears the text with Delete, enters text mode with Enter and deselects with Escape', () => {
     const { store, title } = storeWithSelectedTitle();
     run(store, { kind: 'empty' });
-    expect((frameById(store.getState().document, title.id) as TextFrame).text).toBe('');
+    expect((locateFrame(store.getState().document, title.id)!.frame as TextFrame).text).toBe('');
     run(store, { kind: 'edit' });
     expect(store.getState().selection).toEqual({ kind: 'frame', frameId: title.id, mode: 'text' });
     store.select({ kind: 'frame', frameId: title.id, mode: 'select' });
@@ -62,6 +62,6 @@ describe('runShortcut', () => {
     run(store, { kind: 'spread', step: 1 });
     run(store, { kind: 'spread', step: 1 });
     expect(store.getState().spreadIndex).toBe(2);
-    expect(store.getState().announcement?.text).toBe('Seiten 2–3');
+    expect(store.getState().announcement?.text).toBe('editor.names.pages {"first":2,"last":3}');
   });
 });

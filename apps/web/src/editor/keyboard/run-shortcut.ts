@@ -1,4 +1,4 @@
-import type { BookDocument, Frame } from '@eb/book-model';
+import { locateFrame } from '@eb/book-model';
 import type { TFunction } from 'i18next';
 import { nextZoom, zoomPercent } from '../canvas/fit';
 import { spreadTitle } from '../canvas/spread-names';
@@ -7,15 +7,6 @@ import type { Shortcut } from './shortcuts';
 
 const mm = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1 });
 
-export function frameById(document: BookDocument, frameId: string): Frame | undefined {
-  const pages = [document.cover.back, document.cover.spine, document.cover.front, ...document.spreads.flatMap((spread) => spread.pages)];
-  for (const page of pages) {
-    const frame = page.frames.find((candidate) => candidate.id === frameId);
-    if (frame) return frame;
-  }
-  return undefined;
-}
-
 /**
  * Carries out a shortcut on the store and says what happened for screen readers; answers whether
  * the key was used (so its default, e.g. scrolling, is prevented only then).
@@ -23,7 +14,7 @@ export function frameById(document: BookDocument, frameId: string): Frame | unde
 export function runShortcut(store: EditorStore, shortcut: Shortcut, { onCanvas, t }: { onCanvas: boolean; t: TFunction }): boolean {
   const state = store.getState();
   const selection = state.selection;
-  const frame = selection.kind === 'frame' ? frameById(state.document, selection.frameId) : undefined;
+  const frame = selection.kind === 'frame' ? locateFrame(state.document, selection.frameId)?.frame : undefined;
   // In crop and text mode the frame tools own the arrows, + and −, Enter, Delete and Escape.
   const toolsOpen = selection.kind === 'frame' && selection.mode !== 'select';
   switch (shortcut.kind) {
@@ -37,7 +28,7 @@ export function runShortcut(store: EditorStore, shortcut: Shortcut, { onCanvas, 
       const before = state.spreadIndex;
       store.setSpread(before + shortcut.step);
       const after = store.getState().spreadIndex;
-      if (after !== before) store.announce(spreadTitle(store.getState().document, after));
+      if (after !== before) store.announce(spreadTitle(store.getState().document, after, t));
       return true;
     }
     case 'zoom':

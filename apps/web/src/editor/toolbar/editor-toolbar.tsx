@@ -22,12 +22,12 @@ export function EditorToolbar({ statusSlot, bookName }: EditorToolbarProps) {
   const store = useEditorStore();
   const spreadIndex = useEditorState((state) => state.spreadIndex);
   const last = useEditorState((state) => state.document.spreads.length);
-  const spreadName = useEditorState((state) => spreadTitle(state.document, state.spreadIndex));
+  const spreadName = useEditorState((state) => spreadTitle(state.document, state.spreadIndex, t));
   const undoable = useEditorState((state) => !state.readOnly && canUndo(state.history));
   const redoable = useEditorState((state) => !state.readOnly && canRedo(state.history));
   const goTo = (index: number) => {
     store.setSpread(index);
-    store.announce(spreadTitle(store.getState().document, store.getState().spreadIndex));
+    store.announce(spreadTitle(store.getState().document, store.getState().spreadIndex, t));
   };
   return (
     <div className="editor-toolbar">
@@ -35,9 +35,10 @@ export function EditorToolbar({ statusSlot, bookName }: EditorToolbarProps) {
         <Link to={paths.books} className="editor-tool editor-tool--back editor-tool--compact">
           <span aria-hidden="true">←</span> <span className="editor-tool__label">{t('editor.toolbar.back')}</span>
         </Link>
-        <p className="editor-toolbar__title">
+        {/* The page's one heading: the book being designed (looks like the toolbar's title). */}
+        <h1 className="editor-toolbar__title">
           <span className="editor-toolbar__book">{bookName}</span>
-        </p>
+        </h1>
       </div>
       <div className="editor-toolbar__group editor-toolbar__end">
         <VersionsButton />
