@@ -78,6 +78,8 @@ export const bookEditInfoSchema = z.object({
   themeId: z.number().int(),
   orderPk: z.number().int(),
   shareId: z.string().nullable(),
+  /** Whether a memorial page is linked: the editor asks for its data only then. */
+  hasMemorialPage: z.boolean(),
 });
 export type BookEditInfo = z.infer<typeof bookEditInfoSchema>;
 

@@ -53,7 +53,7 @@ export function EditorScreen({ data, opened, renderUpload }: EditorScreenProps) 
                   { id: 'photos', label: t('editor.side.photos'), content: <PhotoTray renderUpload={renderUpload} /> },
                   { id: 'layouts', label: t('editor.side.layouts'), content: <LayoutPicker /> },
                   { id: 'backgrounds', label: t('editor.side.backgrounds'), content: <BackgroundPicker /> },
-                  { id: 'memorial', label: t('editor.side.memorial'), content: <MemorialPanel bookId={data.book.pk} /> },
+                  { id: 'memorial', label: t('editor.side.memorial'), content: <MemorialPanel bookId={data.book.pk} linked={data.editInfo?.hasMemorialPage} /> },
                 ]}
               />
             </CollapsibleRegion>

@@ -105,6 +105,7 @@ export function createBooksService({ repository, documents, products, actorOf, m
         themeId: book.themeId,
         orderPk: book.id,
         shareId: null,
+        hasMemorialPage: book.memorialPageId !== null,
       };
     },
 

@@ -55,7 +55,7 @@ describe('GET /api/books/editinfo/:id', () => {
     const own = await createBook(anna);
     const info = await get(`/api/books/editinfo/${own}`, anna);
     expect(info.statusCode).toBe(200);
-    expect(info.json<BookEditInfo>()).toMatchObject({ orderPk: own, projectId: `book-${own}`, themeId: 101 });
+    expect(info.json<BookEditInfo>()).toMatchObject({ orderPk: own, projectId: `book-${own}`, themeId: 101, hasMemorialPage: false });
     const companyBook = await createBook(erika);
     expect((await get(`/api/books/editinfo/${companyBook}`, jonas)).json<BookEditInfo>().orderPk).toBe(companyBook);
   });
