@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { screenshot } from './browser';
 
 /** The stored document as the API answers it (the book-model's BookDocument, kept loose here on purpose). */
 export type StoredDocument = {
@@ -186,4 +187,17 @@ export async function uploadPhotosThroughApi(page: Page, paths: readonly string[
     if (Date.now() > deadline) throw new Error(`only ${ready.length} of ${ids.length} photos were ready after ${timeout / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
+}
+
+/** A mouse drag as a person makes it: press, move in steps (dnd-kit starts after 5 px), let go over the target. */
+export async function dragWithMouse(page: Page, from: Locator, to: Locator, { shotBeforeDrop }: { shotBeforeDrop?: string } = {}): Promise<void> {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 6, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.move(b.x + b.width / 2 + 2, b.y + b.height / 2 + 2, { steps: 2 });
+  if (shotBeforeDrop) await screenshot(page, shotBeforeDrop, { fullPage: false });
+  await page.mouse.up();
 }

@@ -5,11 +5,11 @@
  * book as it started, and redone to the end; a reload shows everything as it was. Each step is
  * checked in the stored document (what autosave sent), not only on the screen.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooksThroughApi } from '../support/books';
 import { launchBrowser, openPage, screenshot, type OpenPage } from '../support/browser';
-import { currentSpread, frameLocator, goToSpread, openEditor, readDocument, trayPhoto, uploadPhotosThroughApi, waitForSaved, type ReadyPhoto, type StoredDocument, type StoredFrame } from '../support/editor';
+import { currentSpread, dragWithMouse, frameLocator, goToSpread, openEditor, readDocument, trayPhoto, uploadPhotosThroughApi, waitForSaved, type ReadyPhoto, type StoredDocument, type StoredFrame } from '../support/editor';
 import { makeTestPhotos } from '../support/photos';
 import { startWithTrialAccess } from '../support/sign-in';
 
@@ -52,18 +52,6 @@ async function storedStep(): Promise<StoredDocument> {
   return document;
 }
 
-/** A mouse drag as a hand makes it: press, move in steps past dnd-kit's 5 px, let go over the target. */
-async function mouseDrag(from: Locator, to: Locator, shotBeforeDrop?: string): Promise<void> {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 6, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.mouse.move(b.x + b.width / 2 + 2, b.y + b.height / 2 + 2, { steps: 2 });
-  if (shotBeforeDrop) await screenshot(page, shotBeforeDrop, { fullPage: false });
-  await page.mouse.up();
-}
 
 const frameById = (document: StoredDocument, frameId: string) =>
   [document.cover.back, document.cover.spine, document.cover.front, ...document.spreads.flatMap((spread) => spread.pages)].flatMap((candidate) => candidate?.frames ?? []).find((frame) => frame.id === frameId);
@@ -145,13 +133,13 @@ describe('a book from start to end', () => {
   it('places and swaps photos, changes a layout, adds pages and moves a spread with the mouse', async () => {
     await strip(2).click();
     await currentSpread(page).locator(`[data-frame-id="${ids.leftPhoto}"]`).waitFor();
-    await mouseDrag(trayPhoto(page, photos[1].id), frameLocator(page, ids.leftPhoto));
+    await dragWithMouse(page, trayPhoto(page, photos[1].id), frameLocator(page, ids.leftPhoto));
     await expect.poll(() => frameHolds(ids.leftPhoto)).toContain('Sommer-02.jpg');
     await storedStep();
-    await mouseDrag(trayPhoto(page, photos[0].id), frameLocator(page, ids.rightTop));
+    await dragWithMouse(page, trayPhoto(page, photos[0].id), frameLocator(page, ids.rightTop));
     await expect.poll(() => frameHolds(ids.rightTop)).toContain('Sommer-01.jpg');
     await storedStep();
-    await mouseDrag(frameLocator(page, ids.leftPhoto), frameLocator(page, ids.rightTop));
+    await dragWithMouse(page, frameLocator(page, ids.leftPhoto), frameLocator(page, ids.rightTop));
     await said('Fotos getauscht.');
     await expect.poll(() => frameHolds(ids.leftPhoto)).toContain('Sommer-01.jpg');
     const swapped = await storedStep();
@@ -172,7 +160,7 @@ describe('a book from start to end', () => {
     expect((await storedStep()).spreads).toHaveLength(12);
 
     // Pages 2–3 dragged behind the new pages 4–5 in the strip.
-    await mouseDrag(strip(2), strip(3), 'editor-journey-strip-drag');
+    await dragWithMouse(page, strip(2), strip(3), { shotBeforeDrop: 'editor-journey-strip-drag' });
     await expect.poll(() => strip(3).getAttribute('data-strip-spread-id')).toBe(ids.photoSpread);
     expect((await storedStep()).spreads[2]?.id).toBe(ids.photoSpread);
     await screenshot(page, 'editor-journey-end', { fullPage: false });

@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooksThroughApi } from '../support/books';
 import { expectAccessible, launchBrowser, openPage, screenshot, type OpenPage } from '../support/browser';
-import { currentSpread, frameLocator, openEditor, readDocument, trayPhoto, waitForSaved, writeDocument, type StoredFrame } from '../support/editor';
+import { currentSpread, dragWithMouse, frameLocator, openEditor, readDocument, trayPhoto, waitForSaved, writeDocument, type StoredFrame } from '../support/editor';
 import { makeTestPhotos, type TestPhoto } from '../support/photos';
 import { startWithTrialAccess } from '../support/sign-in';
 
@@ -30,18 +30,6 @@ const price = () => page.locator('[data-book-price]').textContent();
 const pages = () => page.locator('[data-book-pages]').getAttribute('data-book-pages');
 const strip = (index: number) => page.locator(`[data-strip-spread-index="${index}"]`);
 
-/** A mouse drag as a person makes it: press, move in steps (dnd-kit starts after 5 px), let go over the target. */
-async function mouseDrag(from: Locator, to: Locator, { shotBeforeDrop }: { shotBeforeDrop?: string } = {}) {
-  const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(a.x + a.width / 2 + 12, a.y + a.height / 2 + 6, { steps: 4 });
-  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  await page.mouse.move(b.x + b.width / 2 + 2, b.y + b.height / 2 + 2, { steps: 2 });
-  if (shotBeforeDrop) await screenshot(page, shotBeforeDrop, { fullPage: false });
-  await page.mouse.up();
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -87,7 +75,7 @@ describe('the photo tray', () => {
     await strip(2).click();
     await currentSpread(page).locator(`[data-frame-id="${FRAMES[0]}"]`).waitFor();
     const first = await idOf('Heinz-01.jpg');
-    await mouseDrag(trayPhoto(page, first), frameLocator(page, FRAMES[0]), { shotBeforeDrop: 'editor-tray-dragging' });
+    await dragWithMouse(page, trayPhoto(page, first), frameLocator(page, FRAMES[0]), { shotBeforeDrop: 'editor-tray-dragging' });
     await said('Foto in Rahmen eingesetzt.');
     await expect.poll(() => frameHolds(FRAMES[0])).toContain('Heinz-01.jpg');
     await expect(trayPhoto(page, first).getAttribute('data-used')).resolves.toBe('true');
@@ -95,9 +83,9 @@ describe('the photo tray', () => {
   });
 
   it('swaps two photos by dragging one frame onto the other', async () => {
-    await mouseDrag(trayPhoto(page, await idOf('Heinz-02.jpg')), frameLocator(page, FRAMES[1]));
+    await dragWithMouse(page, trayPhoto(page, await idOf('Heinz-02.jpg')), frameLocator(page, FRAMES[1]));
     await expect.poll(() => frameHolds(FRAMES[1])).toContain('Heinz-02.jpg');
-    await mouseDrag(frameLocator(page, FRAMES[0]), frameLocator(page, FRAMES[1]));
+    await dragWithMouse(page, frameLocator(page, FRAMES[0]), frameLocator(page, FRAMES[1]));
     await said('Fotos getauscht.');
     await expect.poll(() => frameHolds(FRAMES[0])).toContain('Heinz-02.jpg');
     await expect.poll(() => frameHolds(FRAMES[1])).toContain('Heinz-01.jpg');
