@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooksThroughApi } from '../support/books';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { expectAccessible, launchBrowser, openPage, screenshot } from '../support/browser';
 import { frameLocator, openEditor, readDocument, type StoredFrame } from '../support/editor';
 import { startBuiltServer, type RunningServer } from '../support/server';
 import { startWithTrialAccess } from '../support/sign-in';
@@ -104,6 +104,7 @@ describe('the editor never loses work', () => {
     await dialog.getByText('Dieses Buch wurde inzwischen in einem anderen Fenster oder auf einem anderen Gerät gespeichert.', { exact: false }).waitFor();
     await older.locator('[data-save-status="conflict"]').waitFor();
     await screenshot(older, 'editor-persistence-conflict', { fullPage: false });
+    await expectAccessible(older);
     // Nothing was overwritten: the newer tab's state is what is stored.
     const stored = await readDocument(older, bookId);
     expect(stored.version).toBe(afterNewer.version);
@@ -130,6 +131,22 @@ describe('the editor never loses work', () => {
     await server.restart();
     await savedText(page, 40_000);
     expect((await frameIn(page, title.id)).yMm).toBeCloseTo(before.yMm - 2, 5);
+
+    // Acknowledged is kept: killed right after 'Gespeichert', the server has the change when it is back.
+    const beforeMove = await frameIn(page, title.id);
+    await move(page, title.id, 'ArrowLeft');
+    await page.locator('[data-save-status="saving"]').waitFor();
+    await savedText(page);
+    const acknowledged = await readDocument(page, bookId);
+    await server.crash();
+    await server.restart();
+    // Read before the reload, so no draft of this tab could have put it back.
+    expect(await readDocument(page, bookId)).toEqual(acknowledged);
+    await page.reload();
+    await page.locator('.editor[data-editor-ready="true"]').waitFor({ timeout: 20_000 });
+    await savedText(page);
+    expect(await readDocument(page, bookId)).toEqual(acknowledged);
+    expect((await frameIn(page, title.id)).xMm).toBeCloseTo(beforeMove.xMm - 1, 5);
   }, 90_000);
 
   it('asks before leaving with unsaved changes, in SPEC.md’s words; a closed tab’s changes come back in the next', async () => {
@@ -141,6 +158,7 @@ describe('the editor never loses work', () => {
     const question = page.getByRole('dialog');
     await question.getByText('Möchten Sie die Seite wirklich verlassen? Nicht gespeicherte Änderungen gehen verloren.').waitFor();
     await screenshot(page, 'editor-persistence-leave', { fullPage: false });
+    await expectAccessible(page);
     await question.getByRole('button', { name: 'Auf Seite bleiben' }).click();
     expect(new URL(page.url()).pathname).toBe(`/bearbeiten/${bookId}`);
 
@@ -162,5 +180,49 @@ describe('the editor never loses work', () => {
     // Saved: leaving asks nothing.
     await next.getByRole('link', { name: /Zurück zu meinen Büchern/ }).click();
     await next.waitForURL((url) => !url.pathname.startsWith('/bearbeiten/'));
+    page = next;
+  });
+
+  it('leaving right after a change saves it first and moves on without asking; signing out forgets this browser’s drafts', async () => {
+    await openEditor(page, bookId);
+    const before = await frameIn(page, title.id);
+    let asked = false;
+    page.on('dialog', () => void (asked = true));
+    await move(page, title.id, 'ArrowRight');
+    // Within the save's pause: the editor saves first, then follows the link by itself.
+    await page.getByRole('link', { name: /Zurück zu meinen Büchern/ }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/bearbeiten/'), { timeout: 10_000 });
+    expect(asked).toBe(false);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect((await frameIn(page, title.id)).xMm).toBeCloseTo(before.xMm + 1, 5);
+
+    expect(await draftCount(page)).toBeGreaterThan(0);
+    await page.goto('/logout');
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+    expect(await draftCount(page)).toBe(0);
   });
 });
+
+/** How many editor drafts this browser keeps (IndexedDB 'eb-editor', decision 030). */
+function draftCount(on: Page): Promise<number> {
+  return on.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const request = indexedDB.open('eb-editor');
+        request.onerror = () => resolve(-1);
+        request.onsuccess = () => {
+          const database = request.result;
+          if (!database.objectStoreNames.contains('drafts')) {
+            database.close();
+            resolve(0);
+            return;
+          }
+          const count = database.transaction('drafts').objectStore('drafts').count();
+          count.onsuccess = () => {
+            database.close();
+            resolve(count.result);
+          };
+        };
+      }),
+  );
+}

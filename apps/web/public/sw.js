@@ -60,7 +60,7 @@ self.addEventListener('message', (event) => {
           // Offline or gone: the next visit tries again.
         }
       }
-      await forgetOldAssets(cache, new Set(data.urls.flatMap((href) => pathOf(href))));
+      await forgetOldAssets(cache, new Set(data.urls.flatMap((href) => pathOf(href))), await currentShellAssets(cache));
     })(),
   );
 });
@@ -81,18 +81,28 @@ self.addEventListener('fetch', (event) => {
 });
 
 /**
- * Built files of earlier releases are never asked for again: those the current page does not use
- * and that were kept more than 30 days ago go (a file still in use is fetched again when needed).
+ * Built files of earlier releases are never asked for again: those neither the current page nor the
+ * current release's page shell names, and kept more than 30 days ago, go. Lazy chunks the current
+ * visit has not opened yet are not in its list, so the shell's own references and everything fetched
+ * within the last 30 days stay (a file still in use is fetched again when needed anyway).
  */
-async function forgetOldAssets(cache, inUse) {
+async function forgetOldAssets(cache, inUse, shellAssets) {
   const cutoff = Date.now() - 30 * 24 * 60 * 60 * 1000;
   for (const request of await cache.keys()) {
     const path = new URL(request.url).pathname;
-    if (!path.startsWith('/assets/') || inUse.has(path)) continue;
+    if (!path.startsWith('/assets/') || inUse.has(path) || shellAssets.has(path)) continue;
     const response = await cache.match(request);
     const kept = Date.parse(response?.headers.get('date') ?? '');
     if (!Number.isFinite(kept) || kept < cutoff) await cache.delete(request);
   }
+}
+
+/** The built files the cached page shell (the current release's index.html) names: its entry and preloads. */
+async function currentShellAssets(cache) {
+  const shell = await cache.match(SHELL_KEY);
+  if (!shell) return new Set();
+  const html = await shell.text();
+  return new Set([...html.matchAll(/["'](\/assets\/[^"'?#]+)/g)].map((match) => match[1]));
 }
 
 /** Hashed files never change: the cached copy is the file. */
@@ -105,16 +115,21 @@ async function cacheFirst(request, key) {
   return response;
 }
 
-/** The newest from the network; the kept copy only when the network fails. */
+/** The newest from the network; the kept copy when the network fails or the server is in trouble (5xx). */
 async function networkFirst(request, key) {
   const cache = await caches.open(CACHE);
+  let response;
   try {
-    const response = await fetch(request);
-    if (response.ok) await cache.put(key, response.clone());
-    return response;
+    response = await fetch(request);
   } catch (error) {
     const cached = await cache.match(key);
     if (cached) return cached;
     throw error;
   }
+  if (response.ok) {
+    await cache.put(key, response.clone());
+    return response;
+  }
+  if (response.status >= 500) return (await cache.match(key)) ?? response;
+  return response;
 }

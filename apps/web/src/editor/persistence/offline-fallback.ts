@@ -1,8 +1,8 @@
 import type { VersionedDocument } from '../api/get-book-document';
 import type { EditorData } from '../editor-data';
 import { designFontIds, loadFontLibrary } from '../render/layout-resources';
-import { currentSessionId, currentUserId, isDirty, readDrafts, type Draft } from './draft-store';
-import type { OpenedDocument } from './open-document';
+import { claimSessionId, currentUserId, isDirty, readDrafts, type Draft } from './draft-store';
+import { pendingOf, type OpenedDocument } from './open-document';
 
 /**
  * Which draft the editor opens without a network: this tab's own, else the newest with unsaved
@@ -22,7 +22,7 @@ export function chooseOfflineDraft(drafts: readonly Draft[], sessionId: string):
       document: draft.document,
       version: draft.baseVersion,
       ...history,
-      draft: { revision: draft.revision, savedRevision: draft.savedRevision, ...(ownSession ? {} : { adopted: draft }) },
+      draft: { revision: draft.revision, savedRevision: draft.savedRevision, ...pendingOf(draft), ...(ownSession ? {} : { adopted: draft }) },
     },
   };
 }
@@ -38,7 +38,7 @@ export async function offlineFallback(bookIdParam: string | undefined, signal?: 
   const userId = currentUserId();
   if (!Number.isInteger(bookId) || bookId <= 0 || !userId) return null;
   try {
-    const chosen = chooseOfflineDraft(await readDrafts(userId, bookId), currentSessionId());
+    const chosen = chooseOfflineDraft(await readDrafts(userId, bookId), await claimSessionId());
     if (!chosen?.draft.context) return null;
     const { book, details, photos } = chosen.draft.context;
     const stored: VersionedDocument = { document: chosen.opened.document, version: chosen.opened.version };

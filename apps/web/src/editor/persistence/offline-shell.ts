@@ -4,6 +4,8 @@
  * workers (an old browser, a private window) the draft still keeps every change.
  */
 export async function registerOfflineShell(): Promise<void> {
+  // Only the built app: in development the worker would serve stale modules from its cache.
+  if (!import.meta.env.PROD) return;
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !window.isSecureContext) return;
   try {
     const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });

@@ -1,7 +1,8 @@
 import type { BookDocument, History } from '@eb/book-model';
 import type { VersionedDocument } from '../api/get-book-document';
-import { currentSessionId, currentUserId, deleteDraft, isDirty, putDraft, readDrafts, type Draft } from './draft-store';
-import { sameDocument } from './same-document';
+import { claimSessionId, currentUserId, deleteDraft, isDirty, putDraft, readDrafts, type Draft } from './draft-store';
+import { documentHash, sameDocument } from './same-document';
+import type { LoggedChange } from './unsaved-commands';
 
 export interface OpenedDocument {
   document: BookDocument;
@@ -17,6 +18,8 @@ export interface OpenedDraft {
   /** The draft's change counter the editor continues from, and the newest the server acknowledged. */
   revision: number;
   savedRevision: number;
+  /** The unsaved commands (after savedRevision) the draft kept: replayed on a newer state after a conflict. */
+  pending?: LoggedChange[];
   /** Another tab's record whose unsaved changes this editor took over: removed once they are saved. */
   adopted?: Draft;
   /**
@@ -36,14 +39,15 @@ const newestFirst = (a: Draft, b: Draft) => b.updatedAt.localeCompare(a.updatedA
  * changes on an older version are offered, not applied; a draft whose content the server already holds
  * (a save whose answer was lost) counts as saved.
  */
-export function chooseOpening(drafts: readonly Draft[], from: VersionedDocument, sessionId: string): OpenedDocument {
+export function chooseOpening(stale: readonly Draft[], from: VersionedDocument, sessionId: string): OpenedDocument {
+  const drafts = stale.map((draft) => rebasedOnLostAnswer(draft, from));
   const dirty = drafts.filter(isDirty).sort(newestFirst);
   const own = drafts.find((draft) => draft.sessionId === sessionId);
   const mine = own && isDirty(own) ? own : dirty[0];
   if (mine && !sameDocument(mine.document, from.document)) {
     const adopted = mine.sessionId === sessionId ? {} : { adopted: mine };
     if (mine.baseVersion === from.version) {
-      return { document: mine.document, version: from.version, history: mine.history, draft: { revision: mine.revision, savedRevision: mine.savedRevision, ...adopted } };
+      return { document: mine.document, version: from.version, history: mine.history, draft: { revision: mine.revision, savedRevision: mine.savedRevision, ...pendingOf(mine), ...adopted } };
     }
     return { ...stored(from), draft: { revision: 0, savedRevision: 0, offer: mine } };
   }
@@ -53,6 +57,30 @@ export function chooseOpening(drafts: readonly Draft[], from: VersionedDocument,
   return stored(from);
 }
 
+/** The draft's unsaved commands, when it kept them (drafts of older releases did not). */
+export function pendingOf(draft: Draft): { pending?: LoggedChange[] } {
+  return draft.pending ? { pending: draft.pending.filter((entry) => entry.revision > draft.savedRevision) } : {};
+}
+
+/**
+ * A draft written while a save was on its way (a reload, a crash): if the server now holds exactly
+ * that content as the next version, the save went through and only its answer was lost. The draft
+ * then continues on the stored version, its later changes still unsaved — no question asked.
+ */
+export function rebasedOnLostAnswer(draft: Draft, from: VersionedDocument): Draft {
+  const sent = draft.inFlight;
+  if (!sent || draft.baseVersion !== sent.baseVersion || from.version !== sent.baseVersion + 1) return draft;
+  if (documentHash(from.document) !== sent.hash) return draft;
+  const savedRevision = Math.max(draft.savedRevision, sent.revision);
+  return {
+    ...draft,
+    baseVersion: from.version,
+    savedRevision,
+    inFlight: undefined,
+    ...(draft.pending ? { pending: draft.pending.filter((entry) => entry.revision > savedRevision) } : {}),
+  };
+}
+
 /**
  * Chooses what the editor opens: the stored document, or this browser's unsaved draft of it
  * (IndexedDB) when there is one. Without IndexedDB or a signed-in person: the stored document.
@@ -60,11 +88,12 @@ export function chooseOpening(drafts: readonly Draft[], from: VersionedDocument,
 export async function openDocument(bookId: number, from: VersionedDocument): Promise<OpenedDocument> {
   const userId = currentUserId();
   if (!userId) return stored(from);
-  const sessionId = currentSessionId();
+  const sessionId = await claimSessionId();
   let drafts: Draft[];
   try {
     drafts = await readDrafts(userId, bookId);
   } catch {
+    // No IndexedDB, or one that does not answer: open the stored document rather than wait.
     return stored(from);
   }
   const opened = chooseOpening(drafts, from, sessionId);

@@ -1,56 +1,10 @@
-import { createBookDocument, type BookDocument, type TextFrame } from '@eb/book-model';
+import type { TextFrame } from '@eb/book-model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createEditorStore } from '../state/editor-store';
 import type { Draft } from './draft-store';
 import { chooseOfflineDraft } from './offline-fallback';
-import { chooseOpening, type OpenedDocument } from './open-document';
-import { createPersistence } from './persistence-controller';
-import type { SaveOutcome } from './save-queue';
-
-let counter = 0;
-const newId = () => `p-${++counter}`;
-const book = (): BookDocument =>
-  createBookDocument({ formatId: 1, paperId: 3, themeId: 101, coverFinish: 1, pagesFinish: 1, title: 'Erna Müller', pageCount: 20, firstBackgroundId: 'rosenzeit-1' }, newId);
-const textFrames = (document: BookDocument) => document.cover.front.frames.filter((frame): frame is TextFrame => frame.kind === 'text');
-
-interface SaveCall {
-  document: BookDocument;
-  baseVersion: number;
-  writesBefore: number;
-  answer(outcome: SaveOutcome): Promise<void>;
-}
-
-function setup(opened?: Partial<OpenedDocument>, document = book()) {
-  const store = createEditorStore({ bookId: 4, document: opened?.document ?? document, ...(opened?.history ? { history: opened.history } : {}), newId });
-  const writes: Draft[] = [];
-  const saves: SaveCall[] = [];
-  const removed: Draft[] = [];
-  const persistence = createPersistence({
-    store,
-    opened: { document: store.getState().document, version: 3, ...opened },
-    userId: 'u-1',
-    sessionId: 's-1',
-    writer: { write: (draft) => writes.push(draft), flushed: async () => undefined, failed: false },
-    removeDraft: async (draft) => void removed.push(draft),
-    save: (saved, baseVersion) =>
-      new Promise<SaveOutcome>((resolve) => {
-        saves.push({
-          document: saved,
-          baseVersion,
-          writesBefore: writes.length,
-          answer: async (outcome) => {
-            resolve(outcome);
-            await vi.advanceTimersByTimeAsync(0);
-          },
-        });
-      }),
-    loadCurrent: async () => {
-      throw new Error('not in this test');
-    },
-    isOnline: () => true,
-  });
-  return { store, persistence, writes, saves, removed };
-}
+import { chooseOpening } from './open-document';
+import { book, setup, textFrames } from './persistence-test-kit';
+import { sameDocument } from './same-document';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -75,9 +29,9 @@ describe('persistence of the editor', () => {
     expect(persistence.isUnsaved()).toBe(false);
   });
 
-  it('after a conflict loads the newer state and applies this session’s unsaved changes on top, counting what no longer fits', async () => {
+  it('after a conflict loads the newer state and applies this session’s unsaved changes on top; what no longer fits is set aside whole and offered', async () => {
     const base = book();
-    const { store, persistence, saves } = setup({}, base);
+    const { store, persistence, saves, parked } = setup({}, base);
     const [title, subtitle] = textFrames(base);
     store.dispatch({ type: 'setText', frameId: title!.id, text: 'Meine Änderung' });
     store.dispatch({ type: 'removeFrame', frameId: subtitle!.id });
@@ -89,9 +43,15 @@ describe('persistence of the editor', () => {
     expect(persistence.view.get().queue.status).toBe('conflict');
     expect(persistence.isUnsaved()).toBe(true);
 
+    const mine = store.getState().document;
     const result = await persistence.loadNewer();
     // The title fits on top; removing the subtitle no longer does (it is gone in theirs).
-    expect(result).toEqual({ carried: 1, lost: 1 });
+    expect(result).toEqual({ carried: 1, lost: 1, parked: true });
+    // Nothing dropped: this tab's whole state waits on this device and is offered.
+    expect(parked[0]).toMatchObject({ document: mine, baseVersion: 3 });
+    expect(parked[0]!.sessionId).toMatch(/^zurückgestellt-/);
+    expect(parked[0]!.revision).toBeGreaterThan(parked[0]!.savedRevision);
+    expect(persistence.view.get().offer?.document).toBe(mine);
     expect(textFrames(store.getState().document).map((frame) => frame.text)).toContain('Meine Änderung');
     expect(store.getState().document.cover.front.frames.some((frame) => frame.id === subtitle!.id)).toBe(false);
     await vi.advanceTimersByTimeAsync(800);
@@ -112,19 +72,21 @@ describe('persistence of the editor', () => {
     await vi.advanceTimersByTimeAsync(800);
     await saves[0]!.answer({ kind: 'conflict', version: 4, document: structuredClone(base) });
     // Move (one step), setText, and its undo: all three apply on top of the newer state.
-    expect(await persistence.loadNewer()).toEqual({ carried: 3, lost: 0 });
+    expect(await persistence.loadNewer()).toEqual({ carried: 3, lost: 0, parked: false });
     const frames = store.getState().document.cover.front.frames;
     expect(frames.find((frame) => frame.id === title!.id)?.xMm).toBeCloseTo(title!.xMm + 2, 6);
     expect((frames.find((frame) => frame.id === subtitle!.id) as TextFrame).text).toBe(subtitle!.text);
   });
 
-  it('a conflict that is only our own save whose answer got lost resolves without a second save', async () => {
+  it('a conflict that is only our own save whose answer got lost resolves by itself, without a question or a second save', async () => {
     const { store, persistence, saves } = setup();
+    const statuses: string[] = [];
+    persistence.view.subscribe(() => statuses.push(persistence.view.get().queue.status));
     const [title] = textFrames(store.getState().document);
     store.dispatch({ type: 'setText', frameId: title!.id, text: 'Schon gespeichert' });
     await vi.advanceTimersByTimeAsync(800);
     await saves[0]!.answer({ kind: 'conflict', version: 4, document: structuredClone(store.getState().document) });
-    expect(await persistence.loadNewer()).toEqual({ carried: 0, lost: 0 });
+    expect(statuses).not.toContain('conflict');
     expect(store.getState().history.undoStack).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(saves).toHaveLength(1);
@@ -152,19 +114,26 @@ describe('persistence of the editor', () => {
     expect(writes.at(-1)).toMatchObject({ sessionId: 's-1', revision: 5, savedRevision: 5, baseVersion: 4 });
   });
 
-  it('an older draft offered on opening is saved on top only after the person chose it', async () => {
-    const mine = book();
+  it('an older draft without replayable changes replaces the newer state only after the person chose it, as one undoable change', async () => {
+    const newer = book();
+    const mine = structuredClone(newer);
     mine.cover.front.frames = mine.cover.front.frames.filter((frame) => frame.kind !== 'photo');
-    const offer = { sessionId: 'zurückgestellt-1', document: mine, history: { undoStack: [], redoStack: [], limit: 200 }, baseVersion: 1 } as unknown as Draft;
-    const { store, persistence, saves, removed } = setup({ version: 3, draft: { revision: 0, savedRevision: 0, offer } });
+    const offer = { sessionId: 'zurückgestellt-1', document: mine, history: { undoStack: [], redoStack: [], limit: 200 }, baseVersion: 1, revision: 2, savedRevision: 1 } as unknown as Draft;
+    const { store, persistence, saves, removed } = setup({ document: newer, version: 3, draft: { revision: 0, savedRevision: 0, offer } });
+    // The dialog warns that the newer state is replaced (it cannot be replayed).
+    expect(persistence.view.get()).toMatchObject({ offer, offerReplays: false });
     await vi.advanceTimersByTimeAsync(10_000);
     expect(saves).toHaveLength(0);
-    persistence.acceptOffer();
-    expect(store.getState().document).toBe(mine);
+    expect(persistence.acceptOffer()).toEqual({ kind: 'replaced' });
+    expect(sameDocument(store.getState().document, mine)).toBe(true);
     await vi.advanceTimersByTimeAsync(800);
-    expect(saves[0]).toMatchObject({ document: mine, baseVersion: 3 });
+    expect(saves[0]).toMatchObject({ baseVersion: 3 });
+    expect(sameDocument(saves[0]!.document, mine)).toBe(true);
     await saves[0]!.answer({ kind: 'saved', version: 4 });
     expect(removed).toEqual([offer]);
+    // Undo takes it back to the newer state.
+    store.undo();
+    expect(sameDocument(store.getState().document, newer)).toBe(true);
   });
 });
 
@@ -220,3 +189,4 @@ describe('what the editor opens', () => {
     expect(chooseOfflineDraft([draft({})], 'tab')).toBeNull();
   });
 });
+

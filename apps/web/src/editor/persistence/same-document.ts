@@ -15,3 +15,37 @@ export function sameDocument(a: unknown, b: unknown): boolean {
   if (leftKeys.length !== keys(right).length) return false;
   return leftKeys.every((key) => sameDocument(left[key], right[key]));
 }
+
+/**
+ * A short fingerprint of a document's content, independent of key order (the same content as
+ * sameDocument compares): a draft remembers the save it had on its way by it, without a second copy.
+ */
+export function documentHash(value: unknown): string {
+  return cyrb53(stableJson(value)).toString(36);
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : stableJson(item))).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    const keys = Object.keys(record)
+      .filter((key) => record[key] !== undefined)
+      .sort();
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${stableJson(record[key])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** cyrb53 (public domain): a fast 53-bit string hash, enough to recognise our own save. */
+function cyrb53(text: string): number {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
+}

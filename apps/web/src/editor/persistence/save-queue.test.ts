@@ -1,6 +1,6 @@
 import type { BookDocument } from '@eb/book-model';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveDocument } from './save-document';
+import { retryAfterMs, saveDocument } from './save-document';
 import { createSaveQueue, type SaveOutcome, type SaveQueueState } from './save-queue';
 
 // Documents are only carried through by the queue: a marker object per state is enough.
@@ -197,6 +197,29 @@ describe('autosave queue', () => {
   });
 });
 
+describe('autosave queue, answers that name what to do', () => {
+  it('waits at least the pause a 429 named (Retry-After) before trying again', async () => {
+    const { queue, server } = setup();
+    queue.changed(1, doc(1));
+    await vi.advanceTimersByTimeAsync(800);
+    await server.calls[0]!.answer({ kind: 'retry', reason: 'HTTP 429', afterMs: 20_000 });
+    await vi.advanceTimersByTimeAsync(19_000);
+    expect(server.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(server.calls).toHaveLength(2);
+  });
+
+  it('signed out (401 after renewing): says so and stops, until the next change', async () => {
+    const { queue, server } = setup();
+    queue.changed(1, doc(1));
+    await vi.advanceTimersByTimeAsync(800);
+    await server.calls[0]!.answer({ kind: 'signedOut' });
+    expect(queue.getState()).toMatchObject({ status: 'failed', signedOut: true, savedRevision: 0 });
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(server.calls).toHaveLength(1);
+  });
+});
+
 describe('saveDocument', () => {
   const respond = (status: number, body: unknown, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
@@ -223,14 +246,32 @@ describe('saveDocument', () => {
     expect((await answer(respond(429, { message: 'x' }))).kind).toBe('retry');
     expect((await answer(respond(503, { message: 'x' }))).kind).toBe('retry');
     expect((await answer(new TypeError('Failed to fetch'))).kind).toBe('retry');
-    expect((await answer(respond(401, { message: 'x' }))).kind).toBe('retry');
+    // A 401 that stays after renewing: the person must sign in again; trying on would not help.
+    expect((await answer(respond(401, { message: 'x' }))).kind).toBe('signedOut');
+  });
+
+  it('renews the token on a 401 even when it looks valid, and says signed out when renewing fails', async () => {
+    const fetch = vi.fn(async () => respond(401, { message: 'abgelaufen' }));
+    const renew = vi.fn(async () => null);
+    expect(await saveDocument(5, doc(1), 7, { fetch, token: async () => 'alt', renew })).toEqual({ kind: 'signedOut' });
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the photos a 400 PHOTO_NOT_OWNED refused, and the pause a 429 asked for', async () => {
+    const answer = (response: Response) => saveDocument(5, doc(1), 7, { fetch: async () => response, token: async () => null });
+    expect(await answer(respond(400, { code: 'PHOTO_NOT_OWNED', message: 'Ein Foto gehört nicht zu Ihnen.', photoIds: ['f-1', 'f-2'] }))).toEqual({ kind: 'photosGone', photoIds: ['f-1', 'f-2'] });
+    expect(await answer(respond(400, { code: 'PHOTO_NOT_OWNED', message: 'x', details: { photoIds: ['f-3'] } }))).toEqual({ kind: 'photosGone', photoIds: ['f-3'] });
+    expect(await answer(respond(429, { message: 'x' }, { 'retry-after': '12' }))).toEqual({ kind: 'retry', reason: 'HTTP 429', afterMs: 12_000 });
+    expect(retryAfterMs('Wed, 21 Oct 2015 07:28:30 GMT', Date.parse('Wed, 21 Oct 2015 07:28:00 GMT'))).toBe(30_000);
+    expect(retryAfterMs('bald')).toBeNull();
   });
 
   it('asks for a fresh token and tries once more after a 401', async () => {
     const answers = [respond(401, { message: 'abgelaufen' }), respond(200, { version: 8 })];
     const tokens = ['alt', 'neu'];
     const fetch = vi.fn(async () => answers.shift()!);
-    const outcome = await saveDocument(5, doc(1), 7, { fetch, token: async () => tokens.shift() ?? null });
+    const outcome = await saveDocument(5, doc(1), 7, { fetch, token: async () => tokens.shift() ?? null, renew: async () => tokens.shift() ?? null });
     expect(outcome).toEqual({ kind: 'saved', version: 8 });
     expect((fetch.mock.calls[1] as unknown as [string, RequestInit])[1].headers).toMatchObject({ authorization: 'Bearer neu' });
   });

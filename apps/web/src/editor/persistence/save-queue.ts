@@ -9,8 +9,12 @@ import type { BookDocument } from '@eb/book-model';
 /** What one PUT came back with (save-document.ts maps HTTP answers to these). */
 export type SaveOutcome =
   | { kind: 'saved'; version: number }
-  /** Network down, 5xx, 429, 503, a 401 after renewing the token: try again later. */
-  | { kind: 'retry'; reason: string }
+  /** Network down, 5xx, 429, 503: try again later (not before `afterMs`, the server's Retry-After). */
+  | { kind: 'retry'; reason: string; afterMs?: number }
+  /** 401 even after renewing the token: the person must sign in again (the draft keeps everything). */
+  | { kind: 'signedOut' }
+  /** 400 PHOTO_NOT_OWNED: these photos are gone (deleted elsewhere); the document must drop them. */
+  | { kind: 'photosGone'; photoIds: string[] }
   /** 412: someone saved a newer version; the current one, when the answer carried it. */
   | { kind: 'conflict'; version: number; document: BookDocument | null }
   /** 403: the book may no longer be edited. */
@@ -18,6 +22,7 @@ export type SaveOutcome =
   /** 400 and other refusals: trying the same again would fail again. */
   | { kind: 'refused'; message: string };
 
+/** The values of `[data-save-status]` (save-status.tsx); 'failed' = refused or signed out, waiting for the person. */
 export type SaveStatusKind = 'saved' | 'saving' | 'retrying' | 'offline' | 'conflict' | 'readonly' | 'failed';
 
 export interface SaveQueueState {
@@ -31,6 +36,8 @@ export interface SaveQueueState {
   /** The server's reason for a refused save ('failed', 'readonly'). */
   message: string | null;
   conflict: { version: number; document: BookDocument | null } | null;
+  /** The server no longer accepts this sign-in: saving waits for the person to sign in again. */
+  signedOut: boolean;
 }
 
 export interface Clock {
@@ -50,6 +57,11 @@ export interface SaveQueueOptions {
   onState?: (state: SaveQueueState) => void;
   /** Told after the server acknowledged a revision (the draft is marked clean up to it). */
   onSaved?: (revision: number, version: number) => void;
+  /**
+   * The server refused photos it no longer has: the owner drops them from the document (a new
+   * change, saved again). Answers whether it did; otherwise the save counts as refused.
+   */
+  onPhotosGone?: (photoIds: string[]) => boolean;
 }
 
 /** Pause after the last change before saving: a burst of typing goes as one save. */
@@ -75,6 +87,7 @@ export function createSaveQueue(options: SaveQueueOptions) {
     revision: options.savedRevision ?? 0,
     message: null,
     conflict: null,
+    signedOut: false,
   };
   let latest: BookDocument | null = null;
   let inFlight = false;
@@ -140,7 +153,7 @@ export function createSaveQueue(options: SaveQueueOptions) {
         attempts = 0;
         retrying = false;
         const savedRevision = Math.max(state.savedRevision, revision);
-        set({ baseVersion: outcome.version, savedRevision, status: state.revision > savedRevision ? 'saving' : 'saved', message: null });
+        set({ baseVersion: outcome.version, savedRevision, status: state.revision > savedRevision ? 'saving' : 'saved', message: null, signedOut: false });
         options.onSaved?.(revision, outcome.version);
         // Changes made while the save was on its way go next, on top of the new version.
         if (dirty()) {
@@ -150,7 +163,8 @@ export function createSaveQueue(options: SaveQueueOptions) {
         return;
       }
       case 'retry': {
-        const delay = RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length - 1)]!;
+        // A server that named its pause (429, 503 Retry-After) is not asked sooner.
+        const delay = Math.max(RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length - 1)]!, outcome.afterMs ?? 0);
         attempts += 1;
         retrying = true;
         set({ status: isOnline() ? 'retrying' : 'offline', message: null });
@@ -172,6 +186,21 @@ export function createSaveQueue(options: SaveQueueOptions) {
         attempts = 0;
         set({ status: 'failed', message: outcome.message });
         return;
+      case 'signedOut':
+        // Trying again cannot help until the person signs in again (the draft keeps the changes).
+        clearTimer();
+        attempts = 0;
+        retrying = false;
+        set({ status: 'failed', message: null, signedOut: true });
+        return;
+      case 'photosGone': {
+        clearTimer();
+        attempts = 0;
+        retrying = false;
+        // The owner drops the photos as a new change, which this queue then saves like any other.
+        if (!options.onPhotosGone?.(outcome.photoIds)) set({ status: 'failed', message: 'Das Buch konnte nicht gespeichert werden.' });
+        return;
+      }
     }
   }
 

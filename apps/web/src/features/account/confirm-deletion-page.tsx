@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { forgetSignIn, useSession } from '../../lib/auth/session';
+import { forgetSignIn, getAccessToken, useSession } from '../../lib/auth/session';
+import { unverifiedClaims } from '../../lib/auth/token-claims';
+import { forgetLocalData } from '../../lib/local-data';
 import { whileBusy } from '../../lib/busy';
 import { applyUserDeletion } from './api/apply-user-deletion';
 import { applyLinkToken, LinkOutcome, type LinkResult } from './components/link-confirmation';
@@ -33,7 +35,12 @@ export function Component() {
 
   async function deleteAccount() {
     setSending(true);
-    setResult(await whileBusy(applyLinkToken(applyUserDeletion, token, 'account.profile.deletedTitle'), t('account.deletion.busy')));
+    // Whose account this browser holds, read before the sign-in is forgotten.
+    const subject = unverifiedClaims(getAccessToken())?.sub;
+    const outcome = await whileBusy(applyLinkToken(applyUserDeletion, token, 'account.profile.deletedTitle'), t('account.deletion.busy'));
+    // The account is gone: so are the editor's drafts and upload copies this browser kept of it.
+    if (outcome.confirmed) await forgetLocalData(typeof subject === 'string' ? subject : null);
+    setResult(outcome);
   }
 
   if (result) {

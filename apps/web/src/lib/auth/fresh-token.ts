@@ -22,3 +22,19 @@ export async function freshAccessToken(): Promise<string | null> {
     });
   return (await renewing) ?? getAccessToken();
 }
+
+/**
+ * Renews the sign-in although the token still looks valid: the server refused it (401), so it is
+ * not (revoked, or the clock of this computer is off). Null when renewing failed: sign in again.
+ */
+export async function renewAccessToken(): Promise<string | null> {
+  const token = getAccessToken();
+  if (!token) return null;
+  renewing ??= import('./oidc-client')
+    .then(({ renewExpiredSignIn }) => renewExpiredSignIn(token))
+    .catch(() => null)
+    .finally(() => {
+      renewing = undefined;
+    });
+  return renewing;
+}

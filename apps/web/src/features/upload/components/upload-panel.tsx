@@ -22,8 +22,18 @@ import { UploadRow } from './upload-row';
 /** The library is read again at most this often while photos finish one after another. */
 const LIBRARY_REFRESH_MS = 1500;
 
+export interface UploadPanelProps {
+  announce: (text: string) => void;
+  /**
+   * False when the page guards leaving itself (the editor: React Router allows one blocker per page);
+   * it then hears whether uploads are running through onRunningChange.
+   */
+  guardLeaving?: boolean;
+  onRunningChange?: (running: boolean) => void;
+}
+
 /** The upload frame: choosing photos, each one's progress, the batch, a lost connection and an earlier visit's files. */
-export function UploadPanel({ announce }: { announce: (text: string) => void }) {
+export function UploadPanel({ announce, guardLeaving = true, onRunningChange }: UploadPanelProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const online = useOnline();
@@ -53,8 +63,10 @@ export function UploadPanel({ announce }: { announce: (text: string) => void }) 
   const recovering = state.recoveredState != null;
   const statuses = new Map(files.map((file) => [file.id, fileStatus(file, online, recovering)]));
   const batch = batchView(files, online, recovering);
-  // Leaving stops the uploads (they can be continued on the next visit), so it asks first.
-  useLeaveGuard(batch.running, 'upload.leave');
+  useEffect(() => {
+    onRunningChange?.(batch.running);
+  }, [batch.running, onRunningChange]);
+  useEffect(() => () => onRunningChange?.(false), [onRunningChange]);
 
   useBatchAnnouncements(batch, announce);
 
@@ -109,6 +121,7 @@ export function UploadPanel({ announce }: { announce: (text: string) => void }) 
   const pending = files.filter((file) => !file.progress.uploadComplete).length;
   return (
     <div className="upload-panel">
+      {guardLeaving && <UploadLeaveGuard running={batch.running} />}
       {recovering && pending > 0 && (
         <RestoreNotice
           count={pending}
@@ -158,4 +171,10 @@ export function UploadPanel({ announce }: { announce: (text: string) => void }) 
       )}
     </div>
   );
+}
+
+/** Leaving stops the uploads (they can be continued on the next visit), so it asks first. */
+function UploadLeaveGuard({ running }: { running: boolean }) {
+  useLeaveGuard(running, 'upload.leave');
+  return null;
 }
