@@ -81,6 +81,8 @@ export async function customerContext(browser: Browser, baseUrl: string, custome
 /** Opens the book's editor in a fresh page, clicks the first photo frame as soon as it is ready. */
 export async function measureOpen(context: BrowserContext, bookId: number): Promise<{ page: Page; times: OpenTimes }> {
   const page = await context.newPage();
+  // An editor that never gets ready says why (a script error in the page), instead of a bare timeout.
+  page.on('pageerror', (error) => console.error(`  page error: ${error.message}`));
   await page.goto(`/bearbeiten/${bookId}`, { waitUntil: 'commit' });
   await page.locator(READY).waitFor({ timeout: 60_000 });
   // Straight to the frame's middle: Playwright's own checks before a click would count as the page's time.

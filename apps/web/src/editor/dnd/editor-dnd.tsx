@@ -13,6 +13,7 @@ import {
 } from '@dnd-kit/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { holdIdleTurns } from '../render/idle-turns';
 import { useEditorStore } from '../state/editor-context';
 import { editorCollisions, editorKeyboardCoordinates, resetKeyboardTarget } from './collision';
 import type { DragPayload, DropPayload } from './dnd-ids';
@@ -62,11 +63,14 @@ export function EditorDnd({ children }: { children: ReactNode }) {
   }, [t]);
 
   function onDragStart(event: DragStartEvent) {
+    // The strip's drawings and the neighbours wait while the photo follows the pointer.
+    holdIdleTurns(true);
     resetKeyboardTarget();
     setActive((event.active.data.current as DragPayload | undefined) ?? null);
   }
 
   function onDragEnd(event: DragEndEvent) {
+    holdIdleTurns(false);
     setActive(null);
     store.endGesture();
     const drag = event.active.data.current as DragPayload | undefined;
@@ -92,7 +96,10 @@ export function EditorDnd({ children }: { children: ReactNode }) {
       accessibility={accessibility}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setActive(null)}
+      onDragCancel={() => {
+        holdIdleTurns(false);
+        setActive(null);
+      }}
     >
       {children}
       {/* No glide between targets for the keyboard: where the photo is drawn is where it would land. */}

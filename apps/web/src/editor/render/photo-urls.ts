@@ -1,12 +1,14 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { getPrivateImage } from '../../lib/api/get-private-image';
 
 /**
- * Object URLs of photo previews (1600 px, for the spread) and thumbnails (400 px, for the tray, the
- * strip and neighbouring spreads): never originals. The photos are private (the request carries the
- * token), so an <img> or an SVG <image> cannot load them by address; each is fetched once, kept while
- * any component uses it, and revoked a while after the last one lets go (a spread flipped back and
- * forth does not fetch again).
+ * Object URLs of photo previews (1600 px, for a frame drawn large or zoomed in, and the crop view) and
+ * thumbnails (400 px, for the tray, the strip and most frames of the spread): never originals. The
+ * photos are private (the request carries the token), so an <img> or an SVG <image> cannot load them
+ * by address; each is fetched once, kept while any component uses it, and revoked a while after the
+ * last one lets go (a spread flipped back and forth does not fetch again; later the browser's HTTP
+ * cache answers). A decoded preview costs about 8 MB of the tab's memory, a thumbnail 0.5 MB: both
+ * go a few seconds after the last use, so turning every page does not keep every photo.
  */
 export type PhotoVariantOnScreen = 'thumbnail' | 'preview';
 
@@ -18,7 +20,11 @@ interface Entry {
   controller: AbortController;
 }
 
-const RELEASE_AFTER_MS = 60_000;
+const RELEASE_AFTER_MS: Record<PhotoVariantOnScreen, number> = { preview: 2_000, thumbnail: 5_000 };
+/** Long edge of each variant (the server fits the upright original inside a square, never enlarging). */
+export const VARIANT_LONG_EDGE_PX: Record<PhotoVariantOnScreen, number> = { thumbnail: 400, preview: 1600 };
+/** Photos arriving close together are told in one go: every arrival redraws what shows it. */
+const NOTIFY_AFTER_MS = 40;
 const entries = new Map<string, Entry>();
 const listeners = new Set<() => void>();
 let revision = 0;
@@ -26,9 +32,14 @@ let revision = 0;
 const keyOf = (photoId: string, variant: PhotoVariantOnScreen) => `${variant}:${photoId}`;
 export const photoImagePath = (photoId: string, variant: PhotoVariantOnScreen) => `/api/photos/${encodeURIComponent(photoId)}/${variant}`;
 
+let notifyTimer: ReturnType<typeof setTimeout> | undefined;
 function notify() {
   revision += 1;
-  listeners.forEach((listener) => listener());
+  if (notifyTimer !== undefined) return;
+  notifyTimer = setTimeout(() => {
+    notifyTimer = undefined;
+    listeners.forEach((listener) => listener());
+  }, NOTIFY_AFTER_MS);
 }
 
 /** Starts using a photo's image; answers the function that stops using it. */
@@ -64,7 +75,7 @@ export function retainPhotoUrl(photoId: string, variant: PhotoVariantOnScreen): 
       entries.delete(key);
       held.controller.abort();
       if (held.url) URL.revokeObjectURL(held.url);
-    }, RELEASE_AFTER_MS);
+    }, RELEASE_AFTER_MS[variant]);
   };
 }
 
@@ -83,18 +94,48 @@ export function usePhotoUrlsRevision(): number {
   return useSyncExternalStore(subscribe, () => revision, () => revision);
 }
 
+/**
+ * A value read from the loaded URLs (e.g. the hrefs a drawing shows, joined): the component redraws
+ * only when that value changes, not whenever any of 300 photos arrives.
+ */
+export function usePhotoUrlsValue<T extends string | null>(read: () => T): T {
+  return useSyncExternalStore(subscribe, read, read);
+}
+
 /** A photo's image for this component, while it is mounted; null while loading or without a photo. */
 export function usePhotoUrl(photoId: string | null, variant: PhotoVariantOnScreen): string | null {
-  usePhotoUrlsRevision();
   useEffect(() => (photoId ? retainPhotoUrl(photoId, variant) : undefined), [photoId, variant]);
-  return photoId ? loadedPhotoUrl(photoId, variant) : null;
+  return usePhotoUrlsValue(useCallback(() => (photoId ? loadedPhotoUrl(photoId, variant) : null), [photoId, variant]));
 }
 
 /** Retains many photos at once (every photo of a spread) for as long as the component shows them. */
 export function usePhotoUrls(photoIds: readonly string[], variant: PhotoVariantOnScreen): void {
-  const key = photoIds.join('|');
+  usePhotoVariants(photoIds.map((photoId) => `${variant}:${photoId}`));
+}
+
+/** Like usePhotoUrls with a variant per photo: keys are `thumbnail:<id>` or `preview:<id>`. */
+export function usePhotoVariants(keys: readonly string[]): void {
+  const key = keys.join('|');
   useEffect(() => {
-    const releases = key ? key.split('|').map((photoId) => retainPhotoUrl(photoId, variant)) : [];
+    const releases = key
+      ? key.split('|').map((entry) => {
+          const at = entry.indexOf(':');
+          return retainPhotoUrl(entry.slice(at + 1), entry.slice(0, at) as PhotoVariantOnScreen);
+        })
+      : [];
     return () => releases.forEach((release) => release());
-  }, [key, variant]);
+  }, [key]);
+}
+
+/**
+ * The smallest variant that gives at least one source pixel per device pixel: a photo's whole upright
+ * original is drawn `placementLongMm` long on its long edge (the display list's placement, so a tight
+ * crop asks for more), at `devicePxPerMm`. Without a known size the variant's nominal edge counts.
+ */
+export function variantFor(placementLongMm: number, devicePxPerMm: number, photoLongPx: number | null): PhotoVariantOnScreen {
+  const needed = placementLongMm * devicePxPerMm;
+  const thumbnail = Math.min(VARIANT_LONG_EDGE_PX.thumbnail, photoLongPx ?? Infinity);
+  // A photo no larger than its thumbnail has nothing sharper to give.
+  if (photoLongPx !== null && photoLongPx <= VARIANT_LONG_EDGE_PX.thumbnail) return 'thumbnail';
+  return needed <= thumbnail ? 'thumbnail' : 'preview';
 }

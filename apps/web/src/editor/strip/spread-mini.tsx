@@ -1,8 +1,8 @@
 import { displayListToSvg } from '@eb/book-render/svg';
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { assetSvg, useDesignAssets } from '../canvas/design-assets';
 import { assetSrcsOf, imageDrawsOf, LOADING_PHOTO_HREF } from '../canvas/spread-svg';
-import { loadedPhotoUrl, usePhotoUrls, usePhotoUrlsRevision } from '../render/photo-urls';
+import { loadedPhotoUrl, usePhotoUrls, usePhotoUrlsValue } from '../render/photo-urls';
 import { useDisplayList, useEditorFonts } from '../render/use-display-list';
 
 /**
@@ -10,13 +10,14 @@ import { useDisplayList, useEditorFonts } from '../render/use-display-list';
  * photos and what the reader sees after the cut. Mounted only near the strip's visible part.
  */
 export const SpreadMini = memo(function SpreadMini({ spreadIndex }: { spreadIndex: number }) {
-  const list = useDisplayList(spreadIndex);
+  // Redrawn after the page itself: a change (a photo dropped) shows on the spread first, in the strip a moment later.
+  const list = useDeferredValue(useDisplayList(spreadIndex));
   const fonts = useEditorFonts();
   const photoIds = useMemo(() => [...new Set(imageDrawsOf(list).map((draw) => draw.photoId))], [list]);
   usePhotoUrls(photoIds, 'thumbnail');
-  const photosRevision = usePhotoUrlsRevision();
   const assets = useDesignAssets(useMemo(() => assetSrcsOf(list), [list]));
-  const hrefKey = photoIds.map((id) => loadedPhotoUrl(id, 'thumbnail') ?? '').join('|');
+  // Redrawn only when one of its own photos arrives.
+  const hrefKey = usePhotoUrlsValue(useCallback(() => photoIds.map((id) => loadedPhotoUrl(id, 'thumbnail') ?? '').join('|'), [photoIds]));
   const html = useMemo(
     () => ({
       __html: displayListToSvg(list, {
@@ -32,6 +33,5 @@ export const SpreadMini = memo(function SpreadMini({ spreadIndex }: { spreadInde
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [list, fonts, spreadIndex, hrefKey, assets.revision],
   );
-  void photosRevision;
   return <span className="strip-thumb__drawing" aria-hidden="true" dangerouslySetInnerHTML={html} />;
 });

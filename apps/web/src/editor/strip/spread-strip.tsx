@@ -32,12 +32,17 @@ export function SpreadStrip() {
     onDragCancel: () => void (dragging.current = false),
   });
   const scroller = useRef<HTMLOListElement>(null);
-  const watch = useNearWatcher(scroller, '0px 600px');
+  const watch = useNearWatcher(scroller, '0px 300px');
   const pricing = useMemo(() => pricingOf(document), [document]);
   const pages = pageCount(document);
   const price = pricing ? safePrice(pricing, pages) : null;
   const aspects = useMemo(() => spreadAspects(document), [document]);
-  const sortableIds = useMemo(() => document.spreads.filter((_, index) => isMovableSpread(document, index + 1)).map((spread) => dndIds.spread(spread.id)), [document]);
+  // The same array while the spreads' order stays: a new one makes dnd-kit redraw and re-measure every spread of the strip.
+  const sortableKey = document.spreads
+    .filter((_, index) => isMovableSpread(document, index + 1))
+    .map((spread) => dndIds.spread(spread.id))
+    .join('\n');
+  const sortableIds = useMemo(() => (sortableKey ? sortableKey.split('\n') : []), [sortableKey]);
 
   const open = useCallback((index: number) => store.setSpread(index), [store]);
   const onKey = useCallback(

@@ -3,6 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { memo, useCallback, useMemo, useRef, type KeyboardEvent } from 'react';
 import { dndIds, type DragPayload } from '../dnd/dnd-ids';
 import { useIsNear, type NearWatcher } from '../tray/use-near';
+import { useIdleTurn } from '../render/idle-turns';
 import { SpreadMini } from './spread-mini';
 
 export interface StripThumbProps {
@@ -21,7 +22,8 @@ export interface StripThumbProps {
 /** One spread of the strip: its small drawing (near the visible part only) and its name; inner spreads can be dragged to a new place. */
 export const StripThumb = memo(function StripThumb({ spreadIndex, spreadId, label, aspect, current, movable, watch, onOpen, onKey }: StripThumbProps) {
   const element = useRef<HTMLElement | null>(null);
-  const near = useIsNear(watch, element, false);
+  // Near the visible part, and drawn when the main thread has a moment (one small spread at a time).
+  const near = useIdleTurn(useIsNear(watch, element, false));
   const data = useMemo<DragPayload>(() => ({ kind: 'spread', spreadId: spreadId ?? '' }), [spreadId]);
   const sortable = useSortable({ id: dndIds.spread(spreadId ?? `cover-${spreadIndex}`), data, disabled: !movable });
   const { setNodeRef } = sortable;

@@ -1,5 +1,5 @@
 import { photoIdsOf } from '@eb/book-model';
-import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { spreadTitle } from '../canvas/spread-names';
 import { isMessage, placeablePhoto } from '../dnd/drop-action';
@@ -22,7 +22,9 @@ export function PhotoTray({ renderUpload }: { renderUpload: (announce: (text: st
   const photos = useEditorState((state) => state.photos);
   const document = useEditorState((state) => state.document);
   const readOnly = useEditorState((state) => state.readOnly);
-  const used = useMemo(() => photoIdsOf(document), [document]);
+  // The 'verwendet' marks follow a moment after the page (a drop draws the spread first).
+  const deferredDocument = useDeferredValue(document);
+  const used = useMemo(() => photoIdsOf(deferredDocument), [deferredDocument]);
   const list = useMemo(() => trayOrder(photos, newestFirst).filter((photo) => photo.status !== 'rejected'), [photos, newestFirst]);
   const [chosen, setChosen] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
