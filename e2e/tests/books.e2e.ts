@@ -174,9 +174,11 @@ describe('Meine Bücher for the demo funeral director', () => {
     // SPEC.md: funeral directors go through /erstellen straight to the book.
     await page.waitForURL(/\/bearbeiten\/\d+$/);
     await page.getByRole('heading', { name: 'Für Familie Weber', level: 1 }).waitFor();
-    expect(await readText(page.locator('.book-work__facts'))).toContain('Hardcover Echtfotopapier');
+    // The editor opens on the template's paper: hardcover real-photo paper starts at 26 pages.
+    await page.locator('.editor[data-editor-ready="true"]').waitFor();
+    expect(await page.locator('[data-book-pages]').getAttribute('data-book-pages')).toBe('26');
 
-    await page.getByRole('link', { name: 'Zurück zu „Meine Bücher“' }).click();
+    await page.getByRole('link', { name: 'Zurück zu meinen Büchern' }).click();
     await book(page, 'Für Familie Weber').getByRole('button', { name: 'Als Vorlage speichern' }).click();
     await section(page, 'Meine Vorlagen (3 von 5)').waitFor();
     await book(page, 'Für Familie Weber (Vorlage)').waitFor();
@@ -189,9 +191,10 @@ describe('Meine Bücher for the demo funeral director', () => {
     await page.getByRole('button', { name: 'Buch gestalten' }).click();
     await page.waitForURL(/\/bearbeiten\/\d+$/);
     await page.getByRole('heading', { name: 'Für Familie Sommer', level: 1 }).waitFor();
-    expect(await readText(page.locator('.book-work__facts'))).toContain('Hardcover Echtfotopapier');
-    await page.getByRole('link', { name: 'Zurück zu „Meine Bücher“' }).click();
-    // The edit page is an article named after the book too: wait for the book inside the list's section.
+    await page.locator('.editor[data-editor-ready="true"]').waitFor();
+    expect(await page.locator('[data-book-pages]').getAttribute('data-book-pages')).toBe('26');
+    await page.getByRole('link', { name: 'Zurück zu meinen Büchern' }).click();
+    // Wait for the book inside the list's section.
     await section(page, 'Begonnene Bücher').getByRole('article', { name: 'Für Familie Sommer', exact: true }).waitFor();
     expect(await namesIn(page, 'Begonnene Bücher')).toEqual(expect.arrayContaining(['Für Familie Sommer', 'Für Familie Weber']));
     // Making a book from a template leaves the template and the count as they were.
