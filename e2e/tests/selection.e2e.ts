@@ -141,10 +141,10 @@ describe('the book selection, walked with the mouse', () => {
     await page.getByRole('link', { name: 'Buch gestalten' }).click();
     await page.waitForURL(`**/bearbeiten/${bookId}`);
     await page.getByRole('heading', { name: 'Unsere Mama', level: 1, exact: true }).waitFor();
-    // The editor opens on the chosen square softcover: 20 pages for 26,95 €.
+    // The editor opens on the chosen square hardcover on real-photo paper: 26 pages for 37,95 €.
     await page.locator('.editor[data-editor-ready="true"]').waitFor();
-    expect(await page.locator('[data-book-pages]').getAttribute('data-book-pages')).toBe('20');
-    expect(await readText(page.locator('[data-book-price]'))).toContain('26,95 €');
+    expect(await page.locator('[data-book-pages]').getAttribute('data-book-pages')).toBe('26');
+    expect(await readText(page.locator('[data-book-price]'))).toContain('37,95 €');
     await screenshot(page, 'flow-7-book');
     // …and it waits under 'Begonnene Bücher'.
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Meine Bücher' }).click();
