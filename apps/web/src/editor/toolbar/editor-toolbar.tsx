@@ -66,6 +66,9 @@ export function EditorToolbar({ statusSlot, bookName }: EditorToolbarProps) {
           </button>
         </div>
         <ViewControls />
+        {/* What concerns the whole book: the assistant, the proof and finishing (issue 13). */}
+        <div className="editor-toolbar__group editor-toolbar__book" role="group" aria-label={t('editor.toolbar.book')}>
+        </div>
       </div>
     </div>
   );
