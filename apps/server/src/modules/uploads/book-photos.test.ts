@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStorage } from '../../lib/file-storage';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { companyWithStaff, createBookAs, type Auth, type Person } from '../../testing/books';
 import { registeredUser } from '../../testing/tokens';
-import { companies, users } from '../users/schema';
 import { photoKeys } from './photo-keys';
 import { photos as photosTable } from './schema';
 import { createPhotosRepository } from './photos-repository';
@@ -20,8 +20,6 @@ import { testJpeg } from './test-photos';
 const dataDir = mkdtempSync(join(tmpdir(), 'eb-book-photos-'));
 const files = createFileStorage({ DATA_DIR: dataDir });
 let test: TestApp;
-type Auth = { authorization: string };
-type Person = { id: string; auth: Auth };
 let erika: Person;
 let jonas: Person;
 let stranger: Person;
@@ -29,12 +27,11 @@ const COMPANY = 'bestattungen-bild';
 
 beforeAll(async () => {
   test = await createTestApp({ DATA_DIR: dataDir });
-  await test.database.db.insert(companies).values({ id: COMPANY, name: 'Bestattungen Bild' });
   erika = await registeredUser(test, 'Erika');
   jonas = await registeredUser(test, 'Jonas');
   stranger = await registeredUser(test, 'Fremd');
   // Both work for the funeral director, in the company's view: they see and edit the company's books.
-  for (const person of [erika, jonas]) await test.database.db.update(users).set({ companyId: COMPANY, actsForCompany: true, isMortician: true }).where(eq(users.id, person.id));
+  await companyWithStaff(test, { id: COMPANY, name: 'Bestattungen Bild' }, [erika, jonas]);
 });
 afterAll(async () => {
   await test.close();
@@ -42,8 +39,7 @@ afterAll(async () => {
 });
 
 const get = (url: string, auth?: Auth) => test.app.inject({ url, ...(auth ? { headers: auth } : {}) });
-const selection = { bookDescription: 'Für Familie Berger', memorialpageId: null, formatId: 1, paperId: 3, themeId: 101, cover: 2, pages: 2 };
-const createBook = async (auth: Auth) => (await test.app.inject({ method: 'POST', url: '/api/books', headers: auth, payload: selection })).json<{ pk: number }>().pk;
+const createBook = (auth: Auth) => createBookAs(test, auth);
 
 /** A processed photo of the person, with its original, preview and thumbnail stored. */
 async function photoOf(userId: string): Promise<string> {

@@ -1,14 +1,12 @@
 import type { BookEditInfo, EditorSession } from '@eb/api-contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { companyWithStaff, createBookAs, type Auth } from '../../testing/books';
 import { registeredUser } from '../../testing/tokens';
-import { companies, users } from './schema';
 
 /** What the editor opens with besides the book (SPEC.md section 7): GET /api/users/sessionid and GET /api/books/editinfo/{id}. */
 
 let test: TestApp;
-type Auth = { authorization: string };
 let anna: Auth;
 let bernd: Auth;
 let erika: Auth;
@@ -19,16 +17,14 @@ beforeAll(async () => {
   test = await createTestApp();
   anna = (await registeredUser(test, 'Anna')).auth;
   bernd = (await registeredUser(test, 'Bernd')).auth;
-  await test.database.db.insert(companies).values({ id: COMPANY, name: 'Bestattungen Sitzung' });
   const colleagues = [await registeredUser(test, 'Erika'), await registeredUser(test, 'Jonas')];
-  for (const person of colleagues) await test.database.db.update(users).set({ companyId: COMPANY, actsForCompany: true, isMortician: true }).where(eq(users.id, person.id));
+  await companyWithStaff(test, { id: COMPANY, name: 'Bestattungen Sitzung' }, colleagues);
   [erika, jonas] = colleagues.map((person) => person.auth) as [Auth, Auth];
 });
 afterAll(() => test.close());
 
 const get = (url: string, auth?: Auth) => test.app.inject({ url, ...(auth ? { headers: auth } : {}) });
-const selection = { bookDescription: 'Für Oma Käthe', memorialpageId: null, formatId: 1, paperId: 3, themeId: 101, cover: 2, pages: 2 };
-const createBook = async (auth: Auth) => (await test.app.inject({ method: 'POST', url: '/api/books', headers: auth, payload: selection })).json<{ pk: number }>().pk;
+const createBook = (auth: Auth) => createBookAs(test, auth);
 
 describe('GET /api/users/sessionid', () => {
   it('answers a fresh random editor session id for the signed-in caller, never cached', async () => {

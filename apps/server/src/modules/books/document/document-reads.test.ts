@@ -3,16 +3,15 @@ import type { BookDocument } from '@eb/book-model';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { companyWithStaff, createBookAs, readBookDocument, type Auth, type Person } from '../../../testing/books';
 import { accessTokenFor, registeredUser } from '../../../testing/tokens';
-import { companies, users } from '../../users/schema';
+import { users } from '../../users/schema';
 import { DEMO_FUNERAL_DIRECTOR_ACCOUNT } from '../../../workflows/seed-demo-funeral-director';
 import { bookDocumentVersions, books } from '../schema';
 
 /** Reading documents: an earlier version ('Frühere Fassungen'), a book that can no longer be edited, a template. */
 
 let test: TestApp;
-type Auth = { authorization: string };
-type Person = { id: string; auth: Auth };
 let anna: Person;
 let bernd: Person;
 let erika: Person;
@@ -26,10 +25,9 @@ beforeAll(async () => {
   test = await createTestApp({ SEED_DEMO_DATA: 'true' });
   anna = await registeredUser(test, 'Anna');
   bernd = await registeredUser(test, 'Bernd');
-  await test.database.db.insert(companies).values({ id: COMPANY, name: 'Bestattungen Fassung' });
   erika = await registeredUser(test, 'Erika');
   jonas = await registeredUser(test, 'Jonas');
-  for (const person of [erika, jonas]) await test.database.db.update(users).set({ companyId: COMPANY, actsForCompany: true, isMortician: true }).where(eq(users.id, person.id));
+  await companyWithStaff(test, { id: COMPANY, name: 'Bestattungen Fassung' }, [erika, jonas]);
   const lindner = await test.database.db.query.users.findFirst({ where: eq(users.account, DEMO_FUNERAL_DIRECTOR_ACCOUNT) });
   if (!lindner) throw new Error('demo funeral director not seeded');
   director = { authorization: `Bearer ${await accessTokenFor(test, lindner.id)}` };
@@ -37,16 +35,11 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const selection = { bookDescription: 'Für Oma Käthe', memorialpageId: null, formatId: 1, paperId: 3, themeId: 101, cover: 2, pages: 2 };
-const createBook = async (auth: Auth) => (await test.app.inject({ method: 'POST', url: '/api/books', headers: auth, payload: selection })).json<{ pk: number }>().pk;
+const createBook = (auth: Auth) => createBookAs(test, auth);
 const get = (url: string, auth?: Auth) => test.app.inject({ url, ...(auth ? { headers: auth } : {}) });
 const versionUrl = (id: number, version: number | string) => `/api/books/${id}/document/versions/${version}`;
 
-async function read(id: number, auth: Auth) {
-  const response = await get(`/api/books/${id}/document`, auth);
-  expect(response.statusCode, response.body).toBe(200);
-  return { etag: response.headers.etag as string, document: response.json<BookDocument>() };
-}
+const read = (id: number, auth: Auth) => readBookDocument(test, id, auth);
 
 const titleOf = (document: BookDocument) => document.cover.front.frames.flatMap((frame) => (frame.kind === 'text' ? [frame.text] : []))[0];
 

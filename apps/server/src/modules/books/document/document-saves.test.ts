@@ -1,16 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { BookDocument, PhotoFrame } from '@eb/book-model';
+import type { PhotoFrame } from '@eb/book-model';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { companyWithStaff, createBookAs, readBookDocument, type Auth, type Person } from '../../../testing/books';
 import { registeredUser } from '../../../testing/tokens';
 import { photos } from '../../uploads/schema';
-import { companies, users } from '../../users/schema';
+import { users } from '../../users/schema';
 import { SAVE_LIMIT } from './routes';
 
 let test: TestApp;
-type Auth = { authorization: string };
-type Person = { id: string; auth: Auth };
 let erika: Person;
 let jonas: Person;
 let stranger: Person;
@@ -19,22 +18,16 @@ const COMPANY = 'bestattungen-sommer';
 
 beforeAll(async () => {
   test = await createTestApp();
-  await test.database.db.insert(companies).values({ id: COMPANY, name: 'Bestattungen Sommer' });
   erika = await registeredUser(test, 'Erika');
   jonas = await registeredUser(test, 'Jonas');
   stranger = await registeredUser(test, 'Fremd');
   // Both work for the funeral director, in the company's view: they see and edit the company's books.
-  for (const person of [erika, jonas]) await test.database.db.update(users).set({ companyId: COMPANY, actsForCompany: true, isMortician: true }).where(eq(users.id, person.id));
+  await companyWithStaff(test, { id: COMPANY, name: 'Bestattungen Sommer' }, [erika, jonas]);
 });
 afterAll(() => test.close());
 
-const selection = { bookDescription: 'Für Familie Berger', memorialpageId: null, formatId: 1, paperId: 3, themeId: 101, cover: 2, pages: 2 };
-const createBook = async (auth: Auth) => (await test.app.inject({ method: 'POST', url: '/api/books', headers: auth, payload: selection })).json<{ pk: number }>().pk;
-const read = async (id: number, auth: Auth) => {
-  const response = await test.app.inject({ url: `/api/books/${id}/document`, headers: auth });
-  expect(response.statusCode, response.body).toBe(200);
-  return { etag: response.headers.etag as string, document: response.json<BookDocument>() };
-};
+const createBook = (auth: Auth) => createBookAs(test, auth);
+const read = (id: number, auth: Auth) => readBookDocument(test, id, auth);
 const put = (id: number, auth: Auth, document: unknown, ifMatch: string) =>
   test.app.inject({ method: 'PUT', url: `/api/books/${id}/document`, headers: { ...auth, 'if-match': ifMatch }, payload: document as object });
 

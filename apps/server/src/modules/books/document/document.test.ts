@@ -4,6 +4,7 @@ import { createBookDocument, type BookDocument, type PhotoFrame } from '@eb/book
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { createBookAs, type Auth } from '../../../testing/books';
 import { registeredUser } from '../../../testing/tokens';
 import { photoInUse } from '../../uploads/photo-use';
 import { createPhotosRepository } from '../../uploads/photos-repository';
@@ -15,7 +16,6 @@ import { createDocumentRepository } from './repository';
 import { createDocumentService } from './service';
 
 let test: TestApp;
-type Auth = { authorization: string };
 let anna: { id: string; auth: Auth };
 let bernd: { id: string; auth: Auth };
 
@@ -26,8 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const selection = { bookDescription: 'Für Opa Heinz', memorialpageId: null, formatId: 1, paperId: 3, themeId: 101, cover: 2, pages: 2 };
-const createBook = async (auth: Auth) => (await test.app.inject({ method: 'POST', url: '/api/books', headers: auth, payload: selection })).json<{ pk: number }>().pk;
+const createBook = (auth: Auth) => createBookAs(test, auth);
 const getDocument = (id: number, auth: Auth) => test.app.inject({ url: `/api/books/${id}/document`, headers: auth });
 const putDocument = (id: number, auth: Auth, document: unknown, ifMatch?: string) =>
   test.app.inject({ method: 'PUT', url: `/api/books/${id}/document`, headers: { ...auth, ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) }, payload: document as object });
