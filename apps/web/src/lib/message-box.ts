@@ -23,9 +23,19 @@ let nextId = 1;
 
 /** Resolves with the chosen button's value, or undefined when the box was dismissed. */
 export function showMessage<V extends string = 'ok'>(request: MessageRequest<V>): Promise<V | undefined> {
-  return new Promise((resolve) => {
-    messageStore.set((queue) => [...queue, { ...request, id: nextId++, resolve: resolve as (value: string | undefined) => void }]);
+  return openMessage(request).answer;
+}
+
+/**
+ * A message that its caller may take back (`close`: it resolves with undefined) when the question is
+ * no longer true — answered elsewhere meanwhile, or its screen is gone.
+ */
+export function openMessage<V extends string = 'ok'>(request: MessageRequest<V>): { answer: Promise<V | undefined>; close: () => void } {
+  const id = nextId++;
+  const answer = new Promise<V | undefined>((resolve) => {
+    messageStore.set((queue) => [...queue, { ...request, id, resolve: resolve as (value: string | undefined) => void }]);
   });
+  return { answer, close: () => answerMessage(id, undefined) };
 }
 
 export function answerMessage(id: number, value: string | undefined): void {

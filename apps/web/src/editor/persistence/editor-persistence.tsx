@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { freshAccessToken, renewAccessToken } from '../../lib/auth/fresh-token';
 import { useStore } from '../../lib/external-store';
-import { answerMessage, messageStore, showMessage } from '../../lib/message-box';
+import { openMessage, showMessage } from '../../lib/message-box';
 import { getBookDocument } from '../api/get-book-document';
 import type { EditorData } from '../editor-data';
 import { useEditorStore } from '../state/editor-context';
@@ -108,23 +108,22 @@ function PersistenceQuestions({ persistence }: { persistence: Persistence }) {
   useEffect(() => {
     if (status !== 'conflict') return;
     let asked = true;
-    const title = t('editor.persistence.conflictTitle');
-    void showMessage({
-      title,
+    const question = openMessage({
+      title: t('editor.persistence.conflictTitle'),
       text: t('editor.persistence.conflictText'),
       buttons: [
         { label: t('editor.persistence.loadNewer'), value: 'load', primary: true },
         { label: t('editor.persistence.later'), value: 'later' },
       ],
-    }).then(async (answer) => {
+    });
+    void question.answer.then(async (answer) => {
       if (!asked || answer !== 'load') return;
       await loadNewer(persistence, store, t);
     });
     return () => {
       asked = false;
       // Resolved meanwhile (the toolbar's 'Neueren Stand laden'): the question is no longer true.
-      const open = messageStore.get().find((message) => message.title === title);
-      if (open) answerMessage(open.id, undefined);
+      question.close();
     };
   }, [status, persistence, store, t]);
 
@@ -138,15 +137,15 @@ function PersistenceQuestions({ persistence }: { persistence: Persistence }) {
     if (!offer) return;
     const time = new Intl.DateTimeFormat(i18n.language || 'de-DE', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(offer.updatedAt));
     let asked = true;
-    const title = t('editor.persistence.offerTitle');
-    void showMessage({
-      title,
+    const question = openMessage({
+      title: t('editor.persistence.offerTitle'),
       text: [t('editor.persistence.offerText', { time }), replaces ? t('editor.persistence.offerReplaces') : ''].filter(Boolean).join(' '),
       buttons: [
         { label: t('editor.persistence.offerAccept'), value: 'accept', primary: true },
         { label: t('editor.persistence.offerDiscard'), value: 'discard' },
       ],
-    }).then((answer) => {
+    });
+    void question.answer.then((answer) => {
       if (!asked) return;
       if (answer === 'accept') {
         const result = persistence.acceptOffer();
@@ -158,8 +157,7 @@ function PersistenceQuestions({ persistence }: { persistence: Persistence }) {
     });
     return () => {
       asked = false;
-      const open = messageStore.get().find((message) => message.title === title);
-      if (open) answerMessage(open.id, undefined);
+      question.close();
     };
   }, [offer, replaces, persistence, store, t, i18n.language]);
 
