@@ -11,3 +11,4 @@ export * from './document/validate';
 export * from './commands';
 export * from './history';
 export { catalogueOf, formatTrim, pageSizeOf } from './catalogue-lookup';
+export * from './assistant';

@@ -1,0 +1,100 @@
+import type { DesignRecord } from '@eb/catalogue/data';
+import { relayoutPage } from '../commands/relayout';
+import { buildCover, type BookRecords } from '../document/create';
+import type { Background, Cover, Page } from '../document/schema';
+import { pageSizeOf } from '../catalogue-lookup';
+import type { Size } from '../geometry';
+import type { PageLayout } from '../layouts/types';
+import { buildPage, designLayout, fillPage, framesOn, type PlacedPhoto } from './page-build';
+import { effectiveDpi, photoFrameCost } from './scoring';
+import { fitsBox } from './text-budget';
+
+/**
+ * The cover and page 1: who the book is about. The front shows the best-resolution portrait (the
+ * highest effective dpi in the front's photo frame) above the name and the dates; page 1 ('p1-memorial')
+ * shows a portrait, the name and the dates again. Without a memorial page the book's own title stays.
+ */
+
+const isPortrait = (photo: PlacedPhoto) => photo.height > photo.width;
+
+function photoFrameOf(layout: PageLayout, size: Size, design: DesignRecord): Size {
+  const frame = framesOn(layout, size, design).find((candidate) => candidate.kind === 'photo');
+  if (!frame) throw new Error(`${layout.id} hat keinen Fotorahmen`);
+  return frame;
+}
+
+/** The sharpest photo in the frame (the earliest on a tie), or undefined. */
+function sharpest(photos: readonly PlacedPhoto[], frame: Size): PlacedPhoto | undefined {
+  let best: PlacedPhoto | undefined;
+  let bestDpi = -1;
+  for (const photo of photos) {
+    const dpi = effectiveDpi(photo, frame);
+    if (dpi > bestDpi) {
+      best = photo;
+      bestDpi = dpi;
+    }
+  }
+  return best;
+}
+
+export interface CoverChoice {
+  layout: PageLayout;
+  photo: PlacedPhoto | null;
+}
+
+/**
+ * The front's photo: the sharpest portrait in the 'front-photo' frame; with no portrait at all, the
+ * photo and front layout (with or without the title above) that suit each other best.
+ */
+export function chooseCoverPhoto(photos: readonly PlacedPhoto[], frontSize: Size, design: DesignRecord): CoverChoice {
+  const standard = designLayout(design, 'front-photo', 'front');
+  const portraits = photos.filter(isPortrait);
+  if (portraits.length > 0 || photos.length === 0) return { layout: standard, photo: sharpest(portraits, photoFrameOf(standard, frontSize, design)) ?? null };
+  let best: CoverChoice & { cost: number } = { layout: standard, photo: null, cost: Infinity };
+  for (const layout of [standard, designLayout(design, 'front-title-above', 'front')]) {
+    const frame = photoFrameOf(layout, frontSize, design);
+    for (const photo of photos) {
+      const cost = photoFrameCost(photo, frame);
+      if (cost < best.cost) best = { layout, photo, cost };
+    }
+  }
+  return { layout: best.layout, photo: best.photo };
+}
+
+/** Page 1's portrait: the sharpest other portrait in its frame, else the cover's photo, else the sharpest of all. */
+export function choosePageOnePhoto(photos: readonly PlacedPhoto[], coverPhotoId: string | null, pageSize: Size, design: DesignRecord): PlacedPhoto | null {
+  const frame = photoFrameOf(designLayout(design, 'p1-memorial'), pageSize, design);
+  const others = photos.filter((photo) => photo.id !== coverPhotoId);
+  return sharpest(others.filter(isPortrait), frame) ?? photos.find((photo) => photo.id === coverPhotoId) ?? sharpest(others, frame) ?? null;
+}
+
+export interface CoverInput {
+  records: BookRecords;
+  pageCount: number;
+  title: string;
+  dates: string;
+  /** A second quote for the back (the first closes the book), or null: the back then carries the emblem. */
+  backQuote: string | null;
+  choice: CoverChoice;
+  background: Background | null;
+}
+
+export function buildAssistantCover(input: CoverInput, newId: () => string): Cover {
+  const { records, pageCount, title, dates, backQuote, choice, background } = input;
+  const { format, paper, design } = records;
+  const cover = buildCover(records, pageCount, title, background, newId);
+  const size = (role: 'back' | 'front') => pageSizeOf(role, format, paper, pageCount);
+  let front: Page = cover.front;
+  if (front.layoutId !== choice.layout.id) front = relayoutPage(front, choice.layout, size('front'), design, newId, { keepLeftovers: false });
+  front = fillPage(front, { photos: [choice.photo], texts: { subtitle: dates } });
+  let back: Page = cover.back;
+  const quoteFrame = back.frames.find((frame) => frame.kind === 'text' && frame.slotId === 'quote');
+  const quoteFits = backQuote !== null && quoteFrame?.kind === 'text' && fitsBox(backQuote, { ...quoteFrame, lineHeight: design.typography.styles.quote.lineHeight });
+  if (quoteFits) back = fillPage(back, { texts: { quote: backQuote } });
+  else back = fillPage(relayoutPage(back, designLayout(design, 'back-ornament', 'back'), size('back'), design, newId, { keepLeftovers: false }), {});
+  return { ...cover, back: { ...back, role: 'back' }, spine: { ...fillPage(cover.spine, {}), role: 'spine' }, front: { ...front, role: 'front' } };
+}
+
+export function buildMemorialPage(photo: PlacedPhoto | null, name: string, dates: string, size: Size, design: DesignRecord, newId: () => string): Page {
+  return buildPage('page', designLayout(design, 'p1-memorial'), size, design, newId, { photos: [photo], texts: { name, dates } });
+}

@@ -1,0 +1,98 @@
+import { fillCrop } from '../commands/crop';
+import type { Size } from '../geometry';
+
+/**
+ * How well a photo suits a frame, as a cost (0 is perfect, larger is worse). The photo is placed as
+ * placePhoto places it (commands/photos.ts): the largest centred crop that fills the frame (fillCrop).
+ * Three things count:
+ * - the share of the photo the crop cuts away: a portrait in a portrait-shaped frame loses a sliver;
+ *   a portrait in a landscape frame loses almost half — past a modest share (CROP_MODEST) it is bad;
+ * - portrait against landscape: a head cut off is worse than the lost area alone says;
+ * - effective resolution, computed as book-layout's placePhoto does (original pixels of the crop per
+ *   inch of the frame): below 150 dpi (RESOLUTION_FLOOR) the cost jumps so far that any other frame a
+ *   photo fits wins; between 150 and 300 dpi (the print's resampling) a little.
+ */
+
+export const RESOLUTION_FLOOR_DPI = 150;
+const PRINT_DPI = 300;
+const MM_PER_INCH = 25.4;
+/** Up to this share cut away a crop is hardly noticed. */
+const CROP_GENTLE = 0.1;
+/** Beyond this share cut away a crop is awkward (heads, hands, horizons go); a 4:3 photo in a square loses 25 %, as in any grid. */
+const CROP_MODEST = 0.3;
+/** Far above any sum of the other costs of a page, so the floor is kept wherever it can be. */
+const BELOW_FLOOR = 60;
+
+export interface PhotoSize {
+  width: number;
+  height: number;
+}
+
+/** Original pixels per inch of the photo filling the frame (book-layout's placePhoto, with fillCrop's crop). */
+export function effectiveDpi(photo: PhotoSize, frame: Size): number {
+  const crop = fillCrop(photo.width / photo.height, frame);
+  const mmPerPx = Math.max(frame.widthMm / (crop.width * photo.width), frame.heightMm / (crop.height * photo.height));
+  return MM_PER_INCH / mmPerPx;
+}
+
+/** The share of the photo the filling crop cuts away (0 … 1). */
+export function cropLoss(photo: PhotoSize, frame: Size): number {
+  const crop = fillCrop(photo.width / photo.height, frame);
+  return 1 - crop.width * crop.height;
+}
+
+const shapeOf = (aspect: number) => (aspect < 0.9 ? 'portrait' : aspect > 1.1 ? 'landscape' : 'square');
+
+export function photoFrameCost(photo: PhotoSize, frame: Size): number {
+  const loss = cropLoss(photo, frame);
+  let cost = loss <= CROP_GENTLE ? loss : CROP_GENTLE + (loss - CROP_GENTLE) * 6;
+  if (loss > CROP_MODEST) cost += 6;
+  const photoShape = shapeOf(photo.width / photo.height);
+  const frameShape = shapeOf(frame.widthMm / frame.heightMm);
+  if (photoShape !== frameShape && photoShape !== 'square' && frameShape !== 'square') cost += 2;
+  const dpi = effectiveDpi(photo, frame);
+  if (dpi < RESOLUTION_FLOOR_DPI) cost += BELOW_FLOOR + (RESOLUTION_FLOOR_DPI - dpi) / 10;
+  else if (dpi < PRINT_DPI) cost += ((PRINT_DPI - dpi) / PRINT_DPI) * 0.5;
+  return cost;
+}
+
+/** Photos out of their taken order on a page cost a little, so equal fits keep the story's order. */
+const INVERSION_COST = 0.05;
+
+export interface Assignment {
+  cost: number;
+  /** order[k] = index of the photo (in the group) that goes into frame k. */
+  order: number[];
+}
+
+/**
+ * The best way to put a group of photos (at most six, in taken order) into as many frames: every
+ * permutation is tried (720 at most), which is cheap next to being wrong.
+ */
+export function bestAssignment(photos: readonly PhotoSize[], frames: readonly Size[]): Assignment {
+  const n = photos.length;
+  if (n !== frames.length) throw new Error('bestAssignment: as many photos as frames');
+  const costs = photos.map((photo) => frames.map((frame) => photoFrameCost(photo, frame)));
+  let best: Assignment = { cost: Infinity, order: [] };
+  const order: number[] = [];
+  const used = new Array<boolean>(n).fill(false);
+  const walk = (frameIndex: number, sum: number, inversions: number) => {
+    if (sum + inversions * INVERSION_COST >= best.cost) return;
+    if (frameIndex === n) {
+      best = { cost: sum + inversions * INVERSION_COST, order: order.slice() };
+      return;
+    }
+    for (let photoIndex = 0; photoIndex < n; photoIndex++) {
+      if (used[photoIndex]) continue;
+      let added = 0;
+      for (const earlier of order) if (earlier > photoIndex) added++;
+      used[photoIndex] = true;
+      order.push(photoIndex);
+      walk(frameIndex + 1, sum + costs[photoIndex]![frameIndex]!, inversions + added);
+      order.pop();
+      used[photoIndex] = false;
+    }
+  };
+  walk(0, 0, 0);
+  return best;
+}
