@@ -14,3 +14,4 @@ export * from './funeral-directors';
 export * from './companies';
 export * from './photos';
 export * from './print';
+export * from './finishing';

@@ -8,3 +8,4 @@ export { hyphenationPoints } from './text/hyphenate';
 export { placePhoto, type PhotoPlacement } from './layout/photo-placement';
 export { PRINT_DPI, MM_PER_INCH } from './layout/print-resolution';
 export { layoutSpread, layoutBook, TEXT_CLIP_OVERHANG_EM } from './layout/layout-spread';
+export * from './preflight/index';
