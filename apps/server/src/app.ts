@@ -20,7 +20,7 @@ import { bookPhotoAccess, booksForPrint, bookVisibility, hasBooks, registerBooks
 import { administersMemorialPage, mayLinkMemorialPage, memorialPageCompany, memorialPageExists, registerMemorialPagesModule } from './modules/memorial-pages';
 import { registerPrintModule } from './modules/print';
 import { registerProductsModule } from './modules/products';
-import { photosOwnedBy, registerUploadsModule } from './modules/uploads';
+import { photosOwnedBy, registerUploadsModule, trayPhotos } from './modules/uploads';
 import { registerUsersModule } from './modules/users';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
 import { registerInputGuards } from './plugins/input-guards';
@@ -29,8 +29,12 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { requestIdOf } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
+import { createBookAssistant } from './workflows/book-assistant';
+import { bookAssistantRoutes } from './workflows/book-assistant-routes';
 import { bookMemorialDataRoutes } from './workflows/book-memorial-data';
 import { createMemorialPageWorkflow } from './workflows/create-memorial-page';
+import { createFinalizeBook } from './workflows/finalize-book';
+import { finalizeBookRoutes } from './workflows/finalize-book-routes';
 import { createFuneralDirectorsWorkflow } from './workflows/funeral-directors';
 import { operatorRoutes } from './workflows/operator-routes';
 import { createStartFromMemorialPageWorkflow } from './workflows/start-from-memorial-page';
@@ -158,6 +162,19 @@ export async function buildApp({ config, database, now = () => new Date(), logSt
   });
   documentSaved = print.onDocumentSaved;
   await app.register(bookMemorialDataRoutes, { prefix: '/api', books: books.service, memorial: memorialPages });
+  // The design assistant: the book's document, the photos its tray offers and the memorial page, laid out anew (not saved).
+  const assistant = createBookAssistant({
+    documents: books.documents,
+    photos: trayPhotos(database.db, bookPhotoAccess(database.db, users.accounts.bookActor), now),
+    memorial: memorialPages,
+    log: app.log,
+  });
+  await app.register(bookAssistantRoutes, { prefix: '/api/books', assistant });
+  // Finishing: the preflight on the stored document with the print's fonts and photo sizes, then state 2 and the print files.
+  await app.register(finalizeBookRoutes, {
+    prefix: '/api/books',
+    workflow: createFinalizeBook({ books: books.service, documents: books.documents, print: print.finishing, log: app.log }),
+  });
   await app.register(operatorRoutes, {
     prefix: '/api/operator',
     workflow: createMemorialPageWorkflow({ db: database.db, mail, publicUrl: config.publicUrl, now, contactsOf: users.accounts.contactsOf, endSessions }),

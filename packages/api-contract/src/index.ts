@@ -14,4 +14,5 @@ export * from './funeral-directors';
 export * from './companies';
 export * from './photos';
 export * from './print';
+export * from './assistant';
 export * from './finishing';

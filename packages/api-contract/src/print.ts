@@ -72,6 +72,30 @@ export const pageThumbnailQuerySchema = z.object({
     .optional(),
 });
 
+/**
+ * The pages of the read-only flip-through (decision 034): each inner page about 1000 px wide, drawn
+ * on the job queue only once someone opens the view, and once per look. `url` is null while the
+ * page is being prepared: ask the list again in a moment.
+ */
+export const pageViewSchema = z.object({
+  pageNumber: z.number().int(),
+  pageId: z.string(),
+  url: z.string().nullable(),
+});
+export type PageViewLink = z.infer<typeof pageViewSchema>;
+
+export const pageViewsSchema = z.object({
+  pages: z.array(pageViewSchema),
+  /** Whether pages are still being prepared. */
+  pending: z.boolean(),
+});
+export type PageViews = z.infer<typeof pageViewsSchema>;
+
+export const pageViewParamsSchema = z.object({
+  id: idParamSchema,
+  look: z.string().regex(/^[0-9a-f]{16}$/, { error: 'Diese Seitenansicht gibt es nicht.' }),
+});
+
 /** The design fonts served to the browser (the same TTF files Node reads for the print). */
 export const FONTS_PATH = '/fonts';
 
@@ -81,6 +105,7 @@ export const PRINT_MESSAGES = {
   failed: 'Die Druckdateien konnten nicht erstellt werden. Bitte versuchen Sie es noch einmal oder wenden Sie sich an uns.',
   previewMissing: 'Für dieses Buch gibt es noch kein Vorschaubild.',
   thumbnailMissing: 'Für diese Seite gibt es noch kein Vorschaubild.',
+  pageViewMissing: 'Diese Seite wird noch vorbereitet. Bitte versuchen Sie es in einem Moment noch einmal.',
   fontNotFound: 'Diese Schrift gibt es nicht.',
   proofBusy: 'Gerade werden viele Vorschauen erstellt. Bitte versuchen Sie es in einem Moment noch einmal.',
   trialMayNotOrder: 'Druckdateien gibt es für registrierte Kundinnen und Kunden. Bitte registrieren Sie sich, um Ihr Buch zu bestellen.',

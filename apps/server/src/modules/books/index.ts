@@ -17,7 +17,7 @@ import { createBooksService, type BooksService } from './service';
 import { createDocumentWrites, storedDocument } from './document/document-writes';
 import { createDocumentRepository, photosShownByBooks } from './document/repository';
 import { documentRoutes } from './document/routes';
-import { createDocumentService } from './document/service';
+import { createDocumentService, type DocumentService } from './document/service';
 import type { Executor } from '../../db/client';
 
 export async function registerBooksModule(
@@ -37,7 +37,7 @@ export async function registerBooksModule(
     /** Called after every stored document version (the print module's cover preview); its failure never fails the save. */
     onDocumentSaved?: (bookId: number, version: number) => void | Promise<void>;
   },
-): Promise<{ service: BooksService; jobs: ScheduledJob[] }> {
+): Promise<{ service: BooksService; documents: DocumentService; jobs: ScheduledJob[] }> {
   const repository = createBooksRepository(deps.db);
   const documentRepository = createDocumentRepository(deps.db);
   const service = createBooksService({
@@ -73,7 +73,7 @@ export async function registerBooksModule(
       },
     },
   ];
-  return { service, jobs };
+  return { service, documents, jobs };
 }
 
 /** For the account deletion: a company's books outlive their maker's account. */

@@ -142,6 +142,22 @@ export function createBooksRepository(db: Database) {
     },
 
     /**
+     * Finishes a begun book (state 2, finished now) only as the finishing check saw it: in the scope,
+     * still begun, no template, and still at the document version that was checked. One statement, so
+     * a save racing it either lands first (the version moved: nothing is finished) or finds the book
+     * finished (storeNext's state condition: nothing unchecked is stored). Finishing moves the deletion
+     * date (lifecycle.ts), so an earlier retention warning no longer holds. Answers the row, or undefined.
+     */
+    async finish(scope: BookScope, id: number, change: { expectedVersion: number; now: Date }, tx: Executor = db): Promise<BookRow | undefined> {
+      const [row] = await tx
+        .update(books)
+        .set({ state: 2, finishedAt: change.now, retentionWarnedAt: null })
+        .where(and(inScope(scope, id), eq(books.state, 1), eq(books.isTemplate, false), eq(books.documentVersion, change.expectedVersion)))
+        .returning();
+      return row;
+    },
+
+    /**
      * Before an account is deleted (in its transaction): the company books it made stay with the
      * company, without a maker; the private ones then go with the account (cascade).
      */

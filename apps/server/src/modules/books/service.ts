@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { BOOK_MESSAGES, type Book, type BookCreation, type BookEditInfo } from '@eb/api-contract';
+import { BOOK_MESSAGES, FINISHING_MESSAGES, type Book, type BookCreation, type BookEditInfo } from '@eb/api-contract';
 import { createBookDocument } from '@eb/book-model';
 import { finishChoices, isFinish, settleFinishes, type Finish } from '@eb/catalogue';
 import type { Executor } from '../../db/client';
@@ -175,6 +175,29 @@ export function createBooksService({ repository, documents, products, actorOf, m
       if (!(await repository.delete(scopeOf(actor), id))) throw new ConflictError('BOOK_CHANGED', BOOK_MESSAGES.changedMeanwhile);
     },
 
+    /** Whether the book could be finished now (404 / 409 as finish() would answer), before the finishing check runs. */
+    async assertFinishable(userId: string, id: number): Promise<void> {
+      checkFinishable((await load(userId, id)).book, now());
+    },
+
+    /**
+     * Finishing (issue 13, SPEC.md section 4): the begun book goes to state 2 — not editable any
+     * more, ready for the basket — only if its document is still the version the caller checked
+     * (`expectedVersion`, the preflight's); otherwise 409 and nothing changes.
+     */
+    async finish(userId: string, id: number, expectedVersion: number): Promise<Book> {
+      const { actor, book } = await load(userId, id);
+      const at = now();
+      checkFinishable(book, at);
+      if (book.documentVersion !== expectedVersion) throw new ConflictError('BOOK_CHANGED', FINISHING_MESSAGES.changedMeanwhile);
+      const finished = await repository.finish(scopeOf(actor), id, { expectedVersion, now: at });
+      if (finished) return toBook(finished, at);
+      // Saved, finished or deleted since it was read (another tab, another process): say which.
+      const current = await inScope(actor, id);
+      checkFinishable(current, at);
+      throw new ConflictError('BOOK_CHANGED', FINISHING_MESSAGES.changedMeanwhile);
+    },
+
     /** SPEC.md section 5: a template's copy is a template (room needed); a normal book can be copied while it is editable. */
     async copy(userId: string, id: number): Promise<{ pk: number }> {
       const { actor, book } = await load(userId, id);
@@ -232,6 +255,12 @@ function copiedContent(book: BookRow, actor: BookActor): BookInsert {
     state: BOOK_STATE.begun,
     isTemplate: false,
   };
+}
+
+/** Only a begun book that may still be edited is finished; a template never (it serves many books). */
+function checkFinishable(book: BookListRow, at: Date): void {
+  if (book.isTemplate) throw new ConflictError('BOOK_IS_TEMPLATE', FINISHING_MESSAGES.template);
+  if (book.state !== BOOK_STATE.begun || !deriveBookFields(dates(book), at).isEditable) throw new ConflictError('BOOK_NOT_FINISHABLE', FINISHING_MESSAGES.notEditable);
 }
 
 const withSuffix = (description: string, suffix: string) => `${description.slice(0, 150 - suffix.length)}${suffix}`;

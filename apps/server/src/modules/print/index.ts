@@ -1,3 +1,4 @@
+import type { LayoutResources } from '@eb/book-layout';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { FileStorage } from '../../lib/file-storage';
@@ -14,11 +15,14 @@ import { createProofRendering } from './proof';
 import { bookRenderer } from './renderer';
 import { createThumbnailRepository } from './thumbnail-repository';
 import { thumbnailRoutes } from './thumbnail-routes';
+import { createPageViewRendering, type PageViewRendering } from './view-rendering';
+import { createViewRepository } from './view-repository';
+import { viewRoutes } from './view-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Print files and cover previews; tests run what waits with processPending() (the job runner is not started there). */
-    print: { files: PrintRendering; previews: PreviewRendering };
+    print: { files: PrintRendering; previews: PreviewRendering; views: PageViewRendering };
   }
 }
 
@@ -26,19 +30,20 @@ export type { PrintBooks, PrintPhotos, PrintRenderer } from './ports';
 
 /**
  * Print files (inner.pdf, cover.pdf) rendered on the job queue, the proof, the books list's cover
- * previews and the page thumbnails, and the design fonts for the browser. Books and photos come in through the ports
+ * previews, the page thumbnails and the flip-through's page views, and the design fonts for the browser. Books and photos come in through the ports
  * (app.ts wires the books and uploads modules' functions).
  */
 export async function registerPrintModule(
   app: FastifyInstance,
   deps: { db: Database; files: FileStorage; queue: JobQueue; books: PrintBooks; photos: PrintPhotos; assetRoot: string; renderer?: PrintRenderer },
-): Promise<{ jobs: ScheduledJob[]; onDocumentSaved: PreviewRendering['onDocumentSaved'] }> {
+): Promise<{ jobs: ScheduledJob[]; onDocumentSaved: PreviewRendering['onDocumentSaved']; finishing: PrintForFinishing }> {
   const renderer = deps.renderer ?? bookRenderer;
   const common = { db: deps.db, files: deps.files, log: app.log, queue: deps.queue, books: deps.books, photos: deps.photos, renderer };
   const files = createPrintRendering({ ...common, assetRoot: deps.assetRoot });
   const previews = createPreviewRendering({ ...common, assetRoot: deps.assetRoot });
+  const views = createPageViewRendering({ ...common, assetRoot: deps.assetRoot });
   const proof = createProofRendering({ books: deps.books, photos: deps.photos, renderer, assetRoot: deps.assetRoot, log: app.log });
-  app.decorate('print', { files, previews });
+  app.decorate('print', { files, previews, views });
   await app.register(printRoutes, {
     prefix: '/api/books',
     books: deps.books,
@@ -49,6 +54,25 @@ export async function registerPrintModule(
     proof,
   });
   await app.register(thumbnailRoutes, { prefix: '/api/books', books: deps.books, files: deps.files, thumbnails: createThumbnailRepository(deps.db) });
+  await app.register(viewRoutes, { prefix: '/api/books', books: deps.books, files: deps.files, views, rows: createViewRepository(deps.db) });
   await app.register(fontRoutes);
-  return { jobs: [...files.scheduledJobs, ...previews.scheduledJobs], onDocumentSaved: previews.onDocumentSaved };
+  const finishing: PrintForFinishing = {
+    async layoutResources(photoIds) {
+      const { sizes, processing } = await deps.photos(photoIds);
+      return { resources: await renderer.resources(sizes), processing: processing ?? new Set() };
+    },
+    requestPrint: async (bookId, version) => void (await files.request(bookId, version)),
+    ensurePreview: previews.onDocumentSaved,
+  };
+  return { jobs: [...files.scheduledJobs, ...previews.scheduledJobs], onDocumentSaved: previews.onDocumentSaved, finishing };
+}
+
+/** What finishing a book (workflows/finalize-book.ts) needs of the print: the same layout resources, and the renderings asked for. */
+export interface PrintForFinishing {
+  /** The design fonts and the sizes of these photos as the print uses them; `processing`: photos not ready yet (not in the sizes). */
+  layoutResources(photoIds: Iterable<string>): Promise<{ resources: LayoutResources; processing: ReadonlySet<string> }>;
+  /** The print files (inner.pdf, cover.pdf) of this document version, rendered on the queue. */
+  requestPrint(bookId: number, version: number): Promise<void>;
+  /** The books list's cover preview of this version (asked again; nothing is done when it is there). */
+  ensurePreview(bookId: number, version: number): Promise<void>;
 }

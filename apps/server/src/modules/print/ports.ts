@@ -59,6 +59,6 @@ export interface PrintRenderer {
     document: BookDocument,
     resources: LayoutResources,
     photos: PhotoSource,
-    options: { assetRoot: string; pageIds: ReadonlySet<string>; onPage?: (() => void) | undefined },
+    options: { assetRoot: string; pageIds: ReadonlySet<string>; onPage?: (() => void) | undefined; widthPx?: number },
   ): Promise<PageThumbnail[]>;
 }

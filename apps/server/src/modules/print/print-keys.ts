@@ -17,3 +17,9 @@ export const thumbnailKey = (bookId: number, version: number, lease: string, ind
 /** The address of a page's thumbnail; `v` names its content, so the image behind one address never changes. */
 export const thumbnailUrl = (bookId: number, pageNumber: number, contentHash: string) => `/api/books/${bookId}/pages/${pageNumber}/thumbnail.jpg?v=${thumbnailVersion(contentHash)}`;
 export const thumbnailVersion = (contentHash: string) => contentHash.slice(0, 16);
+
+/** A page view's file (decision 034): the look it shows and a random part, so two renderings never write one key. */
+export const pageViewKey = (bookId: number, contentHash: string, nonce: string) => `book-views/${bookId}/${contentHash.slice(0, 16)}-${nonce.replaceAll('-', '').slice(0, 12)}.jpg`;
+
+/** The address of a page view: the look names the image, so the image behind one address never changes. */
+export const pageViewUrl = (bookId: number, contentHash: string) => `/api/books/${bookId}/views/${contentHash.slice(0, 16)}.jpg`;

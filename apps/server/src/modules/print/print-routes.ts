@@ -109,6 +109,8 @@ export const printRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { userId } = requireCaller(request);
       const bookId = request.params.id;
+      // The owner's only: a private book its maker's, a company book the company's, seen by whoever
+      // works in the company's view (decision 011, as for opening and saving the book); 404 for anyone else.
       await books.assertVisible(userId, bookId);
       // A closed download stops the drawing (Fastify only ends the stream quietly).
       const closed = new AbortController();

@@ -89,3 +89,23 @@ export const bookPageThumbnails = pgTable(
   (table) => [primaryKey({ columns: [table.bookId, table.pageId] }), index('book_page_thumbnails_number_idx').on(table.bookId, table.pageNumber)],
 );
 export type BookPageThumbnailRow = typeof bookPageThumbnails.$inferSelect;
+
+/**
+ * The large page images of the read-only flip-through (decision 034), one per look of a page
+ * (`contentHash` as in book_page_thumbnails): drawn on the job queue only once someone opens the
+ * view, so only books looked at cost a rendering, and a page never twice. Looks the book no longer
+ * shows are removed by the next rendering; the images go with their rows (trigger, migration 0022).
+ */
+export const bookPageViews = pgTable(
+  'book_page_views',
+  {
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    contentHash: text('content_hash').notNull(),
+    imageKey: text('image_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.bookId, table.contentHash] })],
+);
+export type BookPageViewRow = typeof bookPageViews.$inferSelect;

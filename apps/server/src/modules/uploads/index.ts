@@ -13,6 +13,8 @@ import { uploadRoutes } from './upload-routes';
 
 /** For the books module: which photo ids are a person's photos a book may show. */
 export { photosOwnedBy } from './photo-use';
+/** For the design assistant (workflows/book-assistant.ts): the ready photos the editor's tray offers for a book. */
+export { trayPhotos, type ReadyPhoto, type TrayPhotos } from './tray-photos';
 
 declare module 'fastify' {
   interface FastifyInstance {

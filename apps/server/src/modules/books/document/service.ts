@@ -121,6 +121,17 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       return { version: book.documentVersion, document: storedDocument(book) };
     },
 
+    /**
+     * What the design assistant starts from (issue 13): the current document of a book the caller
+     * sees (else 404, as every read), whether save() would take a document from the caller now (the
+     * same rule), and the memorial page the book is linked to.
+     */
+    async forRedesign(userId: string, bookId: number): Promise<{ version: number; document: BookDocument; editable: boolean; memorialPageId: string | null }> {
+      const book = await load(userId, bookId);
+      const editable = deriveBookFields(datesOf(book), now()).isEditable;
+      return { version: book.documentVersion, document: storedDocument(book), editable, memorialPageId: book.memorialPageId };
+    },
+
     async versions(userId: string, bookId: number): Promise<{ version: number; savedAt: string }[]> {
       const book = await load(userId, bookId);
       return (await repository.listVersions(book.id)).map((row) => ({ version: row.version, savedAt: row.savedAt.toISOString() }));
