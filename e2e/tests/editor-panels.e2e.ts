@@ -214,8 +214,8 @@ describe('editor panels', () => {
     await expect.poll(() => label.textContent()).toContain('Seite 1');
     await page.keyboard.press('PageDown');
     await expect.poll(() => label.textContent()).toContain('Seiten 2–3');
-    // The drawing's own <svg> (a design background nests more of them inside it).
-    await viewer.locator('[data-spread-index="2"] .spread-drawing svg').first().waitFor();
+    // The server's rendered pages (decision 034), drawn on its queue when the view first asked.
+    await viewer.locator('[data-spread-index="2"][data-viewer-ready="true"]').waitFor({ timeout: 60_000 });
     await screenshot(page, 'book-viewer', { fullPage: false });
     for (const viewport of [TABLET, PHONE]) {
       await page.setViewportSize(viewport);

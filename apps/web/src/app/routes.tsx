@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
               { path: paths.upload, lazy: () => import('./routes/upload-page'), handle: handle({ titleKey: 'upload.title' }) },
               { path: paths.editBook, lazy: () => import('./routes/editor-page'), handle: handle({ titleKey: 'bookWork.edit.title', wide: true }) },
               { path: paths.shareBook, lazy: () => import('../features/books/share-book-page'), handle: handle({ titleKey: 'bookWork.share.title' }) },
+              { path: paths.finalize, lazy: () => import('./routes/finalize-page'), handle: handle({ titleKey: 'finalize.title' }) },
             ],
           },
           { path: '*', Component: NotFoundPage, handle: handle({ titleKey: 'notFound.title' }) },

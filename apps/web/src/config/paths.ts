@@ -18,6 +18,8 @@ export const paths = {
   upload: '/upload/:bookId?',
   editBook: '/bearbeiten/:bookId',
   shareBook: '/teilen/:bookId',
+  /** SPEC.md section 2: finishes the book from the editor's query (id, productcode, jobid, sheetCount), then /buecher. */
+  finalize: '/finalize',
   memorialPage: '/gedenkseite/:pageId',
   memorialTakeover: '/login/:memorialPageId',
   memorialAdministration: '/gedenkseite/:pageId/verwalten',

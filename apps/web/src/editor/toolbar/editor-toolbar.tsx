@@ -7,6 +7,9 @@ import { HelpButton } from '../panels/help-button';
 import { VersionsButton } from '../panels/versions-button';
 import { useEditorState, useEditorStore } from '../state/editor-context';
 import { spreadTitle } from '../canvas/spread-names';
+import { AssistantButton } from '../assistant/assistant-button';
+import { FinishButton } from '../finishing/finish-button';
+import { ProofLink } from './proof-link';
 import { ViewControls } from './view-controls';
 import './toolbar.css';
 
@@ -67,7 +70,10 @@ export function EditorToolbar({ statusSlot, bookName }: EditorToolbarProps) {
         </div>
         <ViewControls />
         {/* What concerns the whole book: the assistant, the proof and finishing (issue 13). */}
-        <div className="editor-toolbar__group editor-toolbar__book" role="group" aria-label={t('editor.toolbar.book')}>
+        <div className="editor-toolbar__group editor-toolbar__whole-book" role="group" aria-label={t('editor.toolbar.book')}>
+          <AssistantButton />
+          <ProofLink />
+          <FinishButton />
         </div>
       </div>
     </div>

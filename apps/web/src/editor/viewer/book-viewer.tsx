@@ -1,55 +1,55 @@
-import { svgViewBox } from '@eb/book-render/svg';
-import { spreadCount } from '@eb/book-model';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { FORMATS } from '@eb/catalogue/data';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { fitScale } from '../canvas/fit';
-import { SpreadDrawing } from '../canvas/spread-drawing';
 import { spreadTitle } from '../canvas/spread-names';
-import { useStageSize } from '../canvas/use-stage-size';
 import type { EditorData } from '../editor-data';
-import { LiveRegion } from '../live-region';
-import { EditorRenderProvider, useDisplayList } from '../render/use-display-list';
-import { EditorStoreProvider, useEditorState, useEditorStore } from '../state/editor-context';
-import { createEditorStore } from '../state/editor-store';
+import { createPageImages, type PageImages } from './page-images';
+import { usePageViews } from './use-page-views';
 import { flipTo, readOnlyReasonKey, swipeStep } from './viewer-note';
+import { ViewerPageImage } from './viewer-page-image';
+import { pathsOf, viewerSpreads, type ViewerSpread } from './viewer-spreads';
 import './viewer.css';
 
 /**
- * 'zur Ansicht öffnen': a book that may no longer be edited, leafed through spread by spread. Drawn
- * by the editor's own renderer (the display list of layoutSpread, displayListToSvg) over a read-only
- * store, so what is seen is what was printed; no editing tools at all.
+ * 'zur Ansicht öffnen': a book that may no longer be edited, leafed through spread by spread. It
+ * shows what the server rendered from the stored document (decision 034) — the cover's front
+ * (preview.jpg), then the inner spreads as pairs of page images about 1000 px wide — so what is seen
+ * is what is printed, without drawing a book in the browser. A page not drawn yet says so calmly.
  */
 export function BookViewer({ data }: { data: EditorData }) {
-  // What is stored (and was printed), never a draft this browser may still keep.
-  const [store] = useState(() => createEditorStore({ bookId: data.book.pk, document: data.stored.document, readOnly: true, photos: data.photos }));
-  return (
-    <EditorStoreProvider store={store}>
-      <EditorRenderProvider fonts={data.fonts}>
-        <ViewerScreen data={data} />
-        <LiveRegion />
-      </EditorRenderProvider>
-    </EditorStoreProvider>
-  );
-}
-
-function ViewerScreen({ data }: { data: EditorData }) {
   const { t } = useTranslation();
-  const store = useEditorStore();
-  const spreadIndex = useEditorState((state) => state.spreadIndex);
-  const count = useEditorState((state) => spreadCount(state.document));
-  const label = useEditorState((state) => spreadTitle(state.document, state.spreadIndex));
+  const bookId = data.book.pk;
+  // What is stored (and printed), never a draft this browser may still keep.
+  const document = data.stored.document;
+  const views = usePageViews(bookId);
+  const coverPath = data.book.previewImageUrl;
+  const spreads = useMemo(() => viewerSpreads(document, coverPath, views), [document, coverPath, views]);
+  const [images] = useState<PageImages>(() => createPageImages());
+  useEffect(() => () => images.dispose(), [images]);
+  const [spreadIndex, setSpreadIndex] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
+  const count = spreads.length;
+  const label = spreadTitle(document, spreadIndex, t);
+  const format = FORMATS.find((entry) => entry.id === document.formatId);
+  const pageRatio = format ? format.trimWidthMm / format.trimHeightMm : 210 / 297;
+
   const flip = useCallback(
     (step: number) => {
-      const state = store.getState();
-      const next = flipTo(state.spreadIndex, step, spreadCount(state.document));
-      if (next === state.spreadIndex) return;
-      store.setSpread(next);
-      store.announce(t('editor.viewer.showing', { label: spreadTitle(state.document, next) }));
+      setSpreadIndex((current) => {
+        const next = flipTo(current, step, count);
+        if (next !== current) setAnnouncement(t('editor.viewer.showing', { label: spreadTitle(document, next, t) }));
+        return next;
+      });
     },
-    [store, t],
+    [count, document, t],
   );
+
+  // The neighbours are loaded ahead, so turning a page shows it at once.
+  useEffect(() => {
+    for (const path of [...pathsOf(spreads[spreadIndex + 1]), ...pathsOf(spreads[spreadIndex - 1])]) images.load(path).catch(() => undefined);
+  }, [images, spreads, spreadIndex]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -94,7 +94,9 @@ function ViewerScreen({ data }: { data: EditorData }) {
         }}
         onPointerCancel={() => (swipeStart.current = null)}
       >
-        <ViewerSpread spreadIndex={spreadIndex} label={label} />
+        <div className="book-viewer__fit">
+          <SpreadImages key={spreadIndex} spread={spreads[spreadIndex]!} spreadIndex={spreadIndex} label={label} pageRatio={pageRatio} images={images} />
+        </div>
       </div>
       <nav className="book-viewer__nav" aria-label={t('editor.viewer.navLabel')}>
         <button type="button" className="button button--secondary book-viewer__flip" onClick={() => flip(-1)} disabled={spreadIndex === 0}>
@@ -110,32 +112,30 @@ function ViewerScreen({ data }: { data: EditorData }) {
           <span aria-hidden="true"> ›</span>
         </button>
       </nav>
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
     </div>
   );
 }
 
-/** The current spread, fitted into the stage (the same drawing the editor shows). */
-function ViewerSpread({ spreadIndex, label }: { spreadIndex: number; label: string }) {
-  const [stageRef, stage] = useStageSize();
-  const list = useDisplayList(spreadIndex);
-  const view = svgViewBox(list, {});
-  const [drawn, setDrawn] = useState(false);
-  const onDrawn = useCallback(() => setDrawn(true), []);
-  const scale = stage ? fitScale(stage, view, stage.width < 600 ? 8 : 24) : 0;
+/** One spread: the closed book's front, or the open book's one or two pages side by side. */
+function SpreadImages({ spread, spreadIndex, label, pageRatio, images }: { spread: ViewerSpread; spreadIndex: number; label: string; pageRatio: number; images: PageImages }) {
+  const [shown, setShown] = useState(() => new Set<string>());
+  const onShown = useCallback((key: string) => setShown((previous) => new Set(previous).add(key)), []);
+  const ready = spread.pages.every((page) => shown.has(page.key));
   return (
-    <div ref={stageRef} className="book-viewer__fit" data-viewer-ready={drawn ? 'true' : 'false'}>
-      {stage && (
-        <div
-          className="spread spread--current"
-          role="img"
-          aria-label={label}
-          data-spread-index={spreadIndex}
-          data-current="true"
-          style={{ width: view.widthMm * scale, height: view.heightMm * scale }}
-        >
-          <SpreadDrawing list={list} current pxPerMm={scale} onDrawn={onDrawn} />
-        </div>
-      )}
+    <div
+      className={`book-viewer__spread book-viewer__spread--${spread.kind}`}
+      style={{ '--page-ratio': pageRatio } as CSSProperties}
+      role="img"
+      aria-label={label}
+      data-spread-index={spreadIndex}
+      data-viewer-ready={ready ? 'true' : 'false'}
+    >
+      {spread.pages.map((page) => (
+        <ViewerPageImage key={page.key} page={page} images={images} onShown={onShown} />
+      ))}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { flipTo, readOnlyReasonKey, swipeStep } from './viewer-note';
+import { pathsOf, pollDelayMs, viewerSpreads } from './viewer-spreads';
 
 describe('readOnlyReasonKey', () => {
   it('says an ordered book is ordered, a finished one finished, anything else closed', () => {
@@ -23,5 +24,31 @@ describe('swipeStep', () => {
     expect(swipeStep(120, -10)).toBe(-1);
     expect(swipeStep(-30, 0)).toBe(0);
     expect(swipeStep(-80, 100)).toBe(0);
+  });
+});
+
+describe('viewerSpreads', () => {
+  const page = (id: string) => ({ id }) as never;
+  const document = { spreads: [{ id: 's1', pages: [page('a')] }, { id: 's2', pages: [page('b'), page('c')] }, { id: 's3', pages: [page('d')] }] } as never;
+
+  it('shows the cover first, then each inner spread with its pages on their sides and their rendered images', () => {
+    const views = { pending: true, pages: [{ pageNumber: 1, pageId: 'a', url: '/a.jpg' }, { pageNumber: 2, pageId: 'b', url: null }, { pageNumber: 3, pageId: 'c', url: '/c.jpg' }] };
+    const spreads = viewerSpreads(document, '/api/books/1/preview.jpg?v=3', views);
+    expect(spreads.map((spread) => spread.kind)).toEqual(['cover', 'inner', 'inner', 'inner']);
+    expect(spreads[0]!.pages).toEqual([{ key: 'cover', side: 'single', path: '/api/books/1/preview.jpg?v=3' }]);
+    expect(spreads[1]!.pages).toEqual([{ key: 'a', side: 'right', path: '/a.jpg' }]);
+    expect(spreads[2]!.pages.map((entry) => [entry.side, entry.path])).toEqual([
+      ['left', null],
+      ['right', '/c.jpg'],
+    ]);
+    // The last page alone lies left; a page the list does not know yet waits.
+    expect(spreads[3]!.pages).toEqual([{ key: 'd', side: 'left', path: null }]);
+    expect(pathsOf(spreads[2])).toEqual(['/c.jpg']);
+  });
+
+  it('asks again soon at first, then calmly, never slower than every ten seconds', () => {
+    expect(pollDelayMs(0)).toBe(1_500);
+    expect(pollDelayMs(1)).toBeGreaterThan(pollDelayMs(0));
+    expect(pollDelayMs(50)).toBe(10_000);
   });
 });

@@ -12,9 +12,10 @@ export interface UploadPageBook {
 }
 
 /**
- * /upload and /upload/{bookId} (SPEC.md section 2): the upload frame, the photos uploaded so far
- * and 'Buch gestalten'. Without a book the page is the person's photo library, and 'Buch gestalten'
- * starts a book. 'Assistenten nutzen' comes with the assistant; until then it is not shown.
+ * /upload and /upload/{bookId} (SPEC.md section 2): the upload frame, the photos uploaded so far,
+ * 'Buch gestalten' and, with a book, 'Assistenten nutzen' (the editor opens with the assistant's
+ * dialog: /bearbeiten/{bookId}?assistent=1). Without a book the page is the person's photo library,
+ * and 'Buch gestalten' starts a book.
  */
 export function UploadPage({ book }: { book: UploadPageBook | null }) {
   const { t } = useTranslation();
@@ -34,6 +35,11 @@ export function UploadPage({ book }: { book: UploadPageBook | null }) {
         <Link to={book ? bookPath(paths.editBook, book.id) : paths.selection.root} className="button button--primary button--large">
           {t('upload.design')}
         </Link>
+        {book && (
+          <Link to={`${bookPath(paths.editBook, book.id)}?assistent=1`} className="button button--primary button--large">
+            {t('upload.assistant')}
+          </Link>
+        )}
         <Link to={paths.books} className="button button--secondary button--large">
           {t('upload.toBooks')}
         </Link>

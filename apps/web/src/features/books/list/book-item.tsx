@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { BookPreviewImage } from '../../../components/ui/book-preview-image';
 import { bookPath, paths } from '../../../config/paths';
 import { formatGermanDate } from '../../../lib/dates';
+import { BookProofLink } from '../proof-link';
 import type { BookActions } from './book-rules';
 import { RenameForm } from './rename-form';
 import './book-item.css';
@@ -126,6 +127,9 @@ export function BookItem({ book, actions, inCart, isNew, onCart, onRename, onDel
               </button>
             </li>
           )}
+          <li>
+            <BookProofLink bookId={book.pk} bookName={book.description} />
+          </li>
           {actions.share && (
             <li>
               <Link to={bookPath(paths.shareBook, book.pk)} className="action-button">

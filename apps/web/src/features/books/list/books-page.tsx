@@ -1,7 +1,7 @@
 import type { Book } from '@eb/api-contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, redirect, useNavigate } from 'react-router';
+import { Link, redirect, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { refreshSessionUser } from '../../../lib/auth/refresh-user';
 import { getAccessToken, useSession } from '../../../lib/auth/session';
@@ -15,6 +15,7 @@ import { groupBooks, INITIAL_LIST_STATE, pageOfBook, SECTION_IDS, sectionOf, typ
 import { bookActions, cartBooks, isInCart, templateCount } from './book-rules';
 import { BookSection, sectionHeadingId } from './book-section';
 import { BooksToolbar } from './books-toolbar';
+import { FinishedNotice, finishedBookIdOf } from './finished-notice';
 import { useBookCommands } from './use-book-commands';
 import { useCartChoices, useListView } from './use-list-preferences';
 import './books-page.css';
@@ -64,6 +65,8 @@ export function Component() {
   const [newBookId, setNewBookId] = useState<number | null>(null);
   const pendingFocus = useRef<{ id: string; since?: number } | null>(null);
   const commands = useBookCommands();
+  // Coming from the finalize page: the book just finished (its confirmation stays calm and in place).
+  const finishedId = finishedBookIdOf(useLocation().state);
 
   // Focus moves only once the element it is meant for is on the page (the list reloads first).
   useEffect(() => {
@@ -83,6 +86,7 @@ export function Component() {
   });
 
   const groups = groupBooks(books, isMortician);
+  const finishedBook = groups.finished.find((book) => book.pk === finishedId);
   const templates = templateCount(books);
   const maxTemplates = user?.maxTemplates ?? 0;
   const selectedCount = cartBooks(books, cart, now).length;
@@ -175,6 +179,7 @@ export function Component() {
         {/* Also with no books yet: the new-book button and the view belong to the page (the basket then does nothing). */}
         <BooksToolbar view={view} onView={setView} selectedCount={selectedCount} onBasket={() => void openBasket()} />
       </div>
+      {finishedBook && <FinishedNotice book={finishedBook} />}
       <p role="status" className="visually-hidden">
         {announcement}
       </p>

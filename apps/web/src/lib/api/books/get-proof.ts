@@ -1,0 +1,30 @@
+import type { ApiError } from '@eb/api-contract';
+import { freshAccessToken } from '../../auth/fresh-token';
+import { ApiRequestError } from '../api-client';
+
+/** The proof ('Vorschau'): the PDF and the file name the server gave it. */
+export interface ProofFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * GET /api/books/{id}/proof.pdf with the token (the route is the book's owner's, so a link cannot
+ * load it). Drawing takes seconds; refusals arrive as ApiRequestError with the server's German text
+ * (404, 429, and 503 while the server draws as many proofs as it may).
+ */
+export async function getProof(bookId: number, signal?: AbortSignal): Promise<ProofFile> {
+  const token = await freshAccessToken();
+  const response = await fetch(`/api/books/${bookId}/proof.pdf`, { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: signal ?? null });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as ApiError | undefined;
+    throw new ApiRequestError(response.status, body);
+  }
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), bookId) };
+}
+
+/** The file name of a Content-Disposition header (`inline; filename="buch-12-vorschau.pdf"`), else one like it. */
+export function fileNameOf(header: string | null, bookId: number): string {
+  const name = /filename="([^"/\\]+)"/.exec(header ?? '')?.[1];
+  return name ?? `buch-${bookId}-vorschau.pdf`;
+}
