@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSiteConfig } from '../../../lib/site-config';
 import { SupportContact } from '../components/support-contact';
+import { GUIDE_PDF } from './anleitung-pdf';
+import './anleitung-page.css';
 
 export function Component() {
   const site = useSiteConfig();
@@ -13,6 +15,15 @@ export function Component() {
         Ein Erinnerungsbuch zu gestalten braucht keine Vorkenntnisse. Wir führen Sie Schritt für Schritt durch alles.
         Sie können jederzeit eine Pause machen und später in Ruhe weitermachen.
       </p>
+      {/* The PDF (made by `npm run guide` from the shop itself) for reading beside the screen or printing. */}
+      {GUIDE_PDF.pages > 0 && (
+        <p className="guide-download">
+          <a className="button button--primary button--large guide-download__button" href={GUIDE_PDF.href} type="application/pdf">
+            <span>Anleitung als PDF herunterladen</span> <span className="guide-download__size">({GUIDE_PDF.description})</span>
+          </a>
+          <span className="guide-download__note">Mit Bildern aus dem Shop, Schritt für Schritt – zum Ausdrucken oder zum Lesen am Bildschirm.</span>
+        </p>
+      )}
 
       <section id="vorbereitung">
         <h2>Bevor Sie beginnen</h2>
@@ -74,16 +85,17 @@ export function Component() {
           <li>
             <h3>Fotos hochladen</h3>
             <p>
-              Wählen Sie die Fotos auf Ihrem Gerät aus. Bereits hochgeladene Fotos sehen Sie als kleine
-              Vorschaubilder. Sie müssen nicht alle Fotos auf einmal hochladen.
+              Klicken Sie auf „Fotos auswählen“ und wählen Sie die Fotos auf Ihrem Gerät aus. Bereits hochgeladene
+              Fotos sehen Sie als kleine Vorschaubilder. Sie müssen nicht alle Fotos auf einmal hochladen: Weitere
+              Fotos können Sie jederzeit hinzufügen, auch später aus dem Editor.
             </p>
           </li>
           <li>
             <h3>Seiten gestalten – selbst oder mit dem Assistenten</h3>
             <p>
               Sie haben zwei Möglichkeiten: Mit „Buch gestalten“ ordnen Sie Fotos und Texte selbst auf den Seiten
-              an. Mit „Assistenten nutzen“ hilft Ihnen der Assistent dabei, Ihre Fotos auf die Seiten zu verteilen.
-              Anschließend können Sie alles in Ruhe anpassen.
+              an. Mit „Assistenten nutzen“ gestaltet der Assistent das ganze Buch für Sie. Anschließend können Sie
+              alles in Ruhe anpassen.
             </p>
             <p>
               Im Editor sehen Sie immer eine Doppelseite so, wie sie gedruckt wird. Ziehen Sie ein Foto aus der
@@ -103,11 +115,40 @@ export function Component() {
             </p>
           </li>
           <li>
+            <h3>Der Assistent</h3>
+            <p>
+              „Assistenten nutzen“ finden Sie nach dem Hochladen auf der Seite mit Ihren Fotos und im Editor in der
+              Werkzeugleiste oben. Der Assistent verteilt Ihre Fotos in der Reihenfolge, in der sie aufgenommen
+              wurden, auf die Seiten. Namen und Lebensdaten einer verknüpften Gedenkseite setzt er auf den Umschlag
+              und die erste Seite.
+            </p>
+            <p>
+              Sie wählen, wie viele Fotos auf einer Seite stehen sollen: wenige, mittel oder viele. Ist eine
+              Gedenkseite verknüpft, können Sie auch Kondolenzen und die Worte zu den Kerzen aufnehmen lassen. Passen
+              nicht alle Fotos in das Buch, sagt Ihnen der Assistent, welche er weggelassen hat.
+            </p>
+            <p>
+              Der Assistent gestaltet alle Seiten neu. Gefällt Ihnen die Anordnung nicht, wählen Sie „Neu mischen“
+              für eine andere. Mit „Rückgängig“ holen Sie den Stand von vorher zurück. Danach ist jede Seite wie
+              gewohnt veränderbar.
+            </p>
+          </li>
+          <li>
             <h3>Buch fertigstellen</h3>
             <p>
               Sehen Sie sich Ihr Buch vor dem Fertigstellen noch einmal in Ruhe an. Wir drucken es genau so, wie
-              Sie es gestaltet haben. Prüfen Sie besonders Namen, Daten und die Schreibweise. Nach dem Fertigstellen
-              können Sie das Buch nicht mehr verändern.
+              Sie es gestaltet haben. Prüfen Sie besonders Namen, Daten und die Schreibweise.
+            </p>
+            <p>
+              Klicken Sie dann im Editor oben auf „Buch fertigstellen“. Wir prüfen Ihr Buch auf alles, was im Druck
+              nicht gut aussehen würde: leere Fotorahmen, Beispieltexte, die noch nicht geändert sind, Fotos, die zu
+              unscharf für den Druck sind, Texte, die nicht in ihren Rahmen passen oder zu nah am Rand stehen, und die
+              Seitenzahl. Jeder Hinweis führt Sie mit einem Klick auf die Seite, um die es geht. Manche Hinweise
+              müssen Sie beheben, andere sind nur zur Sicherheit da.
+            </p>
+            <p>
+              Ist alles in Ordnung, klicken Sie auf „Jetzt fertigstellen“. Ihr Buch steht danach in „Meine Bücher“
+              unter „Fertige Bücher“. Nach dem Fertigstellen können Sie das Buch nicht mehr verändern.
             </p>
           </li>
           <li>
