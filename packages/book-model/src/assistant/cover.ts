@@ -6,7 +6,7 @@ import { pageSizeOf } from '../catalogue-lookup';
 import type { Size } from '../geometry';
 import type { PageLayout } from '../layouts/types';
 import { buildPage, designLayout, fillPage, framesOn, type PlacedPhoto } from './page-build';
-import { effectiveDpi, photoFrameCost } from './scoring';
+import { cropLoss, effectiveDpi, photoFrameCost } from './scoring';
 import { fitsBox } from './text-budget';
 
 /**
@@ -16,6 +16,8 @@ import { fitsBox } from './text-budget';
  */
 
 const isPortrait = (photo: PlacedPhoto) => photo.height > photo.width;
+/** The most of a portrait the front's frame may cut away (a 3:4 portrait in a square frame loses 25 %). */
+const COVER_CROP = 0.3;
 
 function photoFrameOf(layout: PageLayout, size: Size, design: DesignRecord): Size {
   const frame = framesOn(layout, size, design).find((candidate) => candidate.kind === 'photo');
@@ -43,19 +45,29 @@ export interface CoverChoice {
 }
 
 /**
- * The front's photo: the sharpest portrait in the 'front-photo' frame; with no portrait at all, the
- * photo and front layout (with or without the title above) that suit each other best.
+ * The front's photo: the sharpest portrait in the 'front-photo' frame, or in the frame with the title
+ * above, whichever holds a portrait with a modest crop. Where neither does (the square and landscape
+ * formats' fronts are wide: a portrait would lose almost half, a face cut on the cover), and with no
+ * portrait at all, the photo and front layout that suit each other best.
  */
 export function chooseCoverPhoto(photos: readonly PlacedPhoto[], frontSize: Size, design: DesignRecord): CoverChoice {
   const standard = designLayout(design, 'front-photo', 'front');
+  if (photos.length === 0) return { layout: standard, photo: null };
+  const layouts = [standard, designLayout(design, 'front-title-above', 'front')];
   const portraits = photos.filter(isPortrait);
-  if (portraits.length > 0 || photos.length === 0) return { layout: standard, photo: sharpest(portraits, photoFrameOf(standard, frontSize, design)) ?? null };
-  let best: CoverChoice & { cost: number } = { layout: standard, photo: null, cost: Infinity };
-  for (const layout of [standard, designLayout(design, 'front-title-above', 'front')]) {
+  for (const layout of layouts) {
+    const frame = photoFrameOf(layout, frontSize, design);
+    const photo = sharpest(portraits.filter((candidate) => cropLoss(candidate, frame) <= COVER_CROP), frame);
+    if (photo) return { layout, photo };
+  }
+  let best: CoverChoice & { cost: number; dpi: number } = { layout: standard, photo: null, cost: Infinity, dpi: 0 };
+  for (const layout of layouts) {
     const frame = photoFrameOf(layout, frontSize, design);
     for (const photo of photos) {
       const cost = photoFrameCost(photo, frame);
-      if (cost < best.cost) best = { layout, photo, cost };
+      const dpi = effectiveDpi(photo, frame);
+      // Among equal fits the sharpest (the first on a tie).
+      if (cost < best.cost - 1e-9 || (cost < best.cost + 1e-9 && dpi > best.dpi)) best = { layout, photo, cost, dpi };
     }
   }
   return { layout: best.layout, photo: best.photo };

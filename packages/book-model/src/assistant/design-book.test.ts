@@ -187,6 +187,24 @@ describe('the design assistant', () => {
     expect(textOf(last, 'quote')).toBe(MEMORIAL.quotes[0]);
   });
 
+  it('does not cut a portrait in half on a wide front: the square book’s cover shows a photo of the frame’s shape', () => {
+    const photos = [
+      photo('portrait-best', 3000, 4000, '1990-01-01T10:00:00', 0),
+      photo('landscape-soft', 1600, 1200, '1991-01-01T10:00:00', 1),
+      photo('landscape-sharp', 6000, 4500, '1992-01-01T10:00:00', 2),
+      ...lifePhotos(20, 5).filter((entry) => entry.width >= entry.height),
+    ];
+    // Square 20 × 20 cm: the front's photo frame is wide (about 122 × 89 mm), a portrait would lose 45 %.
+    const square = assist(bookOf(2, 3, 101), photos);
+    const [front] = photoFramesOf([square.cover.front]);
+    expect(front!.widthMm).toBeGreaterThan(front!.heightMm);
+    expect(front!.photoId).toBe('landscape-sharp');
+    expect(cropLoss(photos[2]!, front!)).toBeLessThan(0.1);
+    expect(textOf(square.cover.front, 'title')).toBe('Anna Muster');
+    // A4: the front's frame is upright, the sharpest portrait stays there.
+    expect(photoFramesOf([assist(bookOf(1, 3, 101), photos).cover.front]).map((frame) => frame.photoId)).toEqual(['portrait-best']);
+  });
+
   it('keeps the book’s own title without a memorial page, and makes no quote page without a quote', () => {
     const document = sampleDocument();
     const result = assist(document, lifePhotos(30, 6), NO_MEMORIAL);
@@ -260,6 +278,57 @@ describe('the design assistant', () => {
     for (const page of textPages) {
       const frame = page.frames.find((candidate): candidate is TextFrame => candidate.kind === 'text' && candidate.slotId === 'body')!;
       expect(fitsBox(frame.text, { widthMm: frame.widthMm, heightMm: frame.heightMm, fontSizePt: frame.fontSizePt, lineHeight: 1.5 })).toBe(true);
+    }
+  });
+
+  it('fills a book of few photos without empty photo frames: calm pages with the emblem and the other quotes face the photos', () => {
+    // 12 photos (two small phone photos) for an A4 book of at least 24 pages: cover and page 1 take two,
+    // ten are left for some twenty pages.
+    const photos = lifePhotos(12, 4).map((entry, index) => (index === 5 || index === 9 ? { ...entry, width: 800, height: 600 } : entry));
+    const memorial = { ...MEMORIAL, quotes: ['Was man tief in seinem Herzen besitzt, kann man nicht durch den Tod verlieren.', 'Erinnerungen sind kleine Sterne, die tröstend in das Dunkel unserer Trauer leuchten.', 'Das schönste Denkmal steht in den Herzen der Menschen.'] };
+    for (const condolences of [false, true]) {
+      for (const density of ['wenige', 'mittel', 'viele'] as const) {
+        const label = `${density}, condolences ${condolences}`;
+        const document = bookOf(1, 1, 101);
+        const result = assist(document, photos, memorial, { density, condolences });
+        const pages = pagesOf(result);
+        expect(result.report.pageCount, label).toBe(24);
+        expect(result.report.placedPhotoIds, label).toHaveLength(12);
+        // No photo frame waits empty anywhere in the book (it would print as a blank hole).
+        for (const page of [result.cover.front, result.cover.back, ...pages]) {
+          for (const frame of page.frames) if (frame.kind === 'photo') expect(frame.photoId, `${label}: ${page.layoutId}`).not.toBeNull();
+        }
+        // The pauses: the emblem page of the design, never two side by side with the same layout.
+        const calm = pages.filter((page) => page.frames.every((frame) => frame.kind !== 'photo') && templateOf(page) !== 't-text' && textOf(page, 'quote') !== memorial.quotes[0]);
+        expect(calm.length, label).toBeGreaterThan(4);
+        pages.slice(1).forEach((page, index) => expect(page.layoutId === null ? null : page.layoutId, `${label}: page ${index + 2}`).not.toBe(pages[index]!.layoutId ?? 'none'));
+        // Most pauses are left pages facing the page after them.
+        const leftPauses = calm.filter((page) => pages.indexOf(page) % 2 === 1).length;
+        expect(leftPauses / calm.length, label).toBeGreaterThanOrEqual(0.7);
+        // The memorial page's third quote (the first closes the book, the second is on the back) stands on a pause.
+        expect(textOf(result.cover.back, 'quote'), label).toBe(memorial.quotes[1]);
+        expect(calm.map((page) => textOf(page, 'quote')).filter(Boolean), label).toEqual([memorial.quotes[2]]);
+        expect(textOf(pages.at(-1)!, 'quote'), label).toBe(memorial.quotes[0]);
+        // The small photos are not blown up alone on a page: each shares its page and stays above 150 dpi.
+        for (const small of [photos[5]!, photos[9]!]) {
+          const page = pages.find((candidate) => photoFramesOf([candidate]).some((frame) => frame.photoId === small.id));
+          if (!page) continue; // on the cover or page 1
+          const frame = photoFramesOf([page]).find((candidate) => candidate.photoId === small.id)!;
+          expect(effectiveDpi(small, frame), `${label}: ${small.id}`).toBeGreaterThanOrEqual(150);
+        }
+        expect(validateBookDocument(applied(document, result)).ok, label).toBe(true);
+      }
+    }
+  });
+
+  it('sets the crop high on the photo: a portrait in a wider frame loses more below than above', () => {
+    const result = assist(sampleDocument(), lifePhotos(60, 3), MEMORIAL, { density: 'viele' });
+    const cutAtTopAndBottom = photoFramesOf([result.cover.front, ...pagesOf(result)]).filter((frame) => frame.crop!.height < 0.99);
+    expect(cutAtTopAndBottom.length).toBeGreaterThan(5);
+    for (const frame of cutAtTopAndBottom) {
+      const below = 1 - frame.crop!.y - frame.crop!.height;
+      expect(frame.crop!.y, frame.id).toBeLessThan(below * 0.5);
+      expect(frame.crop!.y, frame.id).toBeGreaterThan(0);
     }
   });
 

@@ -6,10 +6,10 @@ import type { BookDocument, Page } from '../document/schema';
 import { buildAssistantCover, buildMemorialPage, chooseCoverPhoto, choosePageOnePhoto } from './cover';
 import { momentStarts, orderPhotos, type OrderedPhoto } from './ordering';
 import type { PlacedPhoto } from './page-build';
-import { DENSITIES, pageSkeleton, planPageCount, thinEvenly } from './page-plan';
-import { buildPhotoPage, photoLayouts, planPhotoPages } from './photo-pages';
-import { hashUnit, mulberry32 } from './random';
-import { buildQuotePage, buildTextPage, chooseQuote, planTextPages } from './text-pages';
+import { DENSITIES, pageSkeleton, planPageCount, thinEvenly, withCalmPages } from './page-plan';
+import { buildPhotoPage, photoLayouts, planPhotoPages, type ChosenPage } from './photo-pages';
+import { hashUnit } from './random';
+import { buildCalmPage, buildQuotePage, buildTextPage, chooseQuote, planTextPages, quotesThatFit, type CalmPage } from './text-pages';
 import type { AssistantMemorial, AssistantOptions, AssistantPhoto, AssistantResult } from './types';
 
 const isPixelSize = (value: number) => Number.isInteger(value) && value > 0 && value <= 100_000;
@@ -65,17 +65,35 @@ export function designBookWithAssistant(
   const { kept, left } = thinEvenly(story.length, plan.capacity);
   const placedStory: OrderedPhoto[] = kept.map((index) => story[index]!);
 
-  const kinds = pageSkeleton(plan.photoPages, textPlans.length, quote !== null);
-  const pageNumbers = kinds.flatMap((kind, index) => (kind === 'photo' ? [index + 1] : []));
+  // Fewer photos than the paper's minimum has pages for: at most one photo a page (two where a small
+  // photo would be blown up alone), and calm pages for the rest instead of empty photo frames, which
+  // print as blank holes.
+  const fewPhotos = placedStory.length < plan.photoPages;
+  const skeleton = (photoPages: number) => withCalmPages(pageSkeleton(photoPages, textPlans.length, quote !== null), plan.photoPages - photoPages);
+  let kinds = skeleton(Math.min(plan.photoPages, placedStory.length));
   const range = DENSITIES[options.density];
-  const chosen = planPhotoPages({
+  const planned = planPhotoPages({
     photos: placedStory.map(toPlaced),
     momentStarts: momentStarts(placedStory, 0.75 + 0.5 * hashUnit(seed, 1)),
-    pageNumbers,
+    pageNumbers: kinds.flatMap((kind, index) => (kind === 'photo' ? [index + 1] : [])),
     range,
     candidates: photoLayouts(design, pageSize).filter((candidate) => candidate.frames.length <= range.max),
     seed,
-    random: mulberry32(seed),
+    allowEmpty: fewPhotos,
+  });
+  const chosen = planned.filter((page): page is ChosenPage => page !== null);
+  if (chosen.length < planned.length) kinds = skeleton(chosen.length);
+
+  // Calm pages show the design's emblem, the first ones in the book with the memorial page's other
+  // quotes; where an emblem page stands beside another (the closing quote, or a few photos' book with
+  // calm pages side by side) the page stays plain instead, so no layout follows itself.
+  const calmQuotes = quotesThatFit(memorial.quotes, pageSize, design).filter((text) => text !== quote && text !== backQuote);
+  const calmPlans: CalmPage[] = [];
+  kinds.forEach((kind, index) => {
+    if (kind !== 'calm') return;
+    const previous = calmPlans.at(-1);
+    const besideEmblem = kinds[index + 1] === 'quote' || (previous?.index === index - 1 && previous.emblem);
+    calmPlans.push({ index, emblem: !besideEmblem, quote: besideEmblem ? null : (calmQuotes.shift() ?? null) });
   });
 
   const cover = buildAssistantCover(
@@ -92,6 +110,7 @@ export function designBookWithAssistant(
   );
   let photoPage = 0;
   let textPage = 0;
+  let calmPage = 0;
   const pages: Page[] = kinds.map((kind) => {
     switch (kind) {
       case 'memorial':
@@ -102,6 +121,8 @@ export function designBookWithAssistant(
         return buildTextPage(textPlans[textPage++]!, pageSize, design, newId);
       case 'quote':
         return buildQuotePage(quote!, pageSize, design, newId);
+      case 'calm':
+        return buildCalmPage(calmPlans[calmPage++]!, pageSize, design, newId);
     }
   });
   const spreads = buildSpreads(pages, () => newId());

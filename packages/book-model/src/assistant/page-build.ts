@@ -1,7 +1,7 @@
 import type { DesignRecord } from '@eb/catalogue/data';
-import { fillCrop } from '../commands/crop';
+import { clampCrop, fillCrop } from '../commands/crop';
 import { relayoutPage } from '../commands/relayout';
-import { MAX_TEXT_LENGTH, type Background, type Frame, type Page } from '../document/schema';
+import { MAX_TEXT_LENGTH, type Background, type Crop, type Frame, type Page } from '../document/schema';
 import type { Size } from '../geometry';
 import { layoutsFor } from '../layouts/catalogue';
 import { resolveLayout } from '../layouts/resolve';
@@ -21,7 +21,7 @@ export interface PageFill {
 
 /**
  * A page laid out as the editor would (relayoutPage on an empty page, as createBookDocument does),
- * photos placed as placePhoto places them (fillCrop: the centred crop that fills the frame) and texts
+ * photos placed as placePhoto places them but set high (framedCrop: the crop that fills the frame, less cut at the top) and texts
  * set into their slots. Text frames the assistant has nothing for are left out: an empty text frame
  * is a preflight warning ('unchanged placeholder') the person did not cause; applying the layout
  * again brings the frame back. Empty photo frames stay (the book wants more photos there).
@@ -31,6 +31,19 @@ export function buildPage<R extends Page['role']>(role: R, layout: PageLayout, s
   return { ...fillPage(relayoutPage(empty, layout, size, design, newId), fill), role };
 }
 
+/**
+ * Of what a filling crop cuts off at the top and the bottom, this share comes off the top: faces sit
+ * in the upper part of most photos of people, so the cut goes mostly to floors, tables and feet; a
+ * centred crop of a portrait in a wider frame cuts foreheads and heads.
+ */
+export const TOP_SHARE = 0.3;
+
+/** The crop filling the frame (fillCrop's size, so resolution and loss are the same), set high on the photo. */
+export function framedCrop(photo: PhotoSize, frame: Size): Crop {
+  const crop = fillCrop(photo.width / photo.height, frame);
+  return crop.height < 1 ? clampCrop({ ...crop, y: (1 - crop.height) * TOP_SHARE }) : crop;
+}
+
 /** Fills a laid-out page's frames (see buildPage); texts are matched by slot id. */
 export function fillPage(page: Page, fill: PageFill): Page {
   let photoIndex = 0;
@@ -38,7 +51,7 @@ export function fillPage(page: Page, fill: PageFill): Page {
   for (const frame of page.frames) {
     if (frame.kind === 'photo' && frame.slotId !== null) {
       const photo = fill.photos?.[photoIndex++] ?? null;
-      frames.push(photo ? { ...frame, photoId: photo.id, crop: fillCrop(photo.width / photo.height, frame) } : frame);
+      frames.push(photo ? { ...frame, photoId: photo.id, crop: framedCrop(photo, frame) } : frame);
     } else if (frame.kind === 'text') {
       // Clipped to what the schema stores (a memorial page's fields are the caller's, not ours to trust).
       const text = (frame.text !== '' ? frame.text : (frame.slotId !== null ? fill.texts?.[frame.slotId] : undefined) ?? '').slice(0, MAX_TEXT_LENGTH);

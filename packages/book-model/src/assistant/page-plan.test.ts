@@ -1,7 +1,7 @@
 import { PAPERS } from '@eb/catalogue/data';
 import { describe, expect, it } from 'vitest';
 import { isAllowedPageCount } from '../geometry';
-import { allowedPageCount, pageSkeleton, planPageCount, thinEvenly } from './page-plan';
+import { allowedPageCount, pageSkeleton, planPageCount, thinEvenly, withCalmPages, type PageKind } from './page-plan';
 
 const paper = (id: number) => PAPERS.find((candidate) => candidate.id === id)!;
 
@@ -52,5 +52,26 @@ describe('the page count the assistant plans', () => {
     expect(pageSkeleton(3, 0, true)).toEqual(['memorial', 'photo', 'photo', 'photo', 'quote']);
     expect(pageSkeleton(4, 3, true)).toEqual(['memorial', 'photo', 'photo', 'text', 'photo', 'text', 'photo', 'text', 'quote']);
     expect(pageSkeleton(1, 3, false)).toEqual(['memorial', 'text', 'photo', 'text', 'text']);
+  });
+
+  it('spreads calm pages over the book by spreads: a pause on the left faces the page after it, never before the quote', () => {
+    const letters = (kinds: PageKind[]) => kinds.map((kind) => kind[0]).join('');
+    // 10 photo pages and 12 pauses in 24 pages: every spread a pause facing a photo, one spread of two pauses.
+    const sparse = withCalmPages(pageSkeleton(10, 0, true), 12);
+    expect(sparse).toHaveLength(24);
+    expect(letters(sparse)).toBe('mcpcpcpcpcpcccpcpcpcpcpq');
+    // With text pages and fewer pauses: two pages of content share a spread where pauses run short.
+    const some = withCalmPages(pageSkeleton(8, 4, true), 10);
+    expect(some.filter((kind) => kind === 'photo')).toHaveLength(8);
+    expect(some.filter((kind) => kind === 'text')).toHaveLength(4);
+    expect(letters(some)).toBe('mcpcpcpcpcptpctcpctcpctq');
+    for (const kinds of [sparse, some, withCalmPages(pageSkeleton(20, 0, true), 2), withCalmPages(pageSkeleton(3, 0, false), 17)]) {
+      // Pages 2, 3 | 4, 5 …: a pause on a right page only beside another pause.
+      kinds.forEach((kind, index) => {
+        if (kind === 'calm' && index % 2 === 0) expect(kinds[index - 1], letters(kinds)).toBe('calm');
+      });
+      if (kinds.at(-1) === 'quote') expect(kinds.at(-2)).not.toBe('calm');
+    }
+    expect(withCalmPages(['memorial', 'photo', 'quote'], 0)).toEqual(['memorial', 'photo', 'quote']);
   });
 });

@@ -72,7 +72,7 @@ export function thinEvenly(count: number, keep: number): { kept: number[]; left:
   return { kept, left };
 }
 
-export type PageKind = 'memorial' | 'photo' | 'text' | 'quote';
+export type PageKind = 'memorial' | 'photo' | 'text' | 'quote' | 'calm';
 
 /**
  * The order of the pages: page 1, the photo pages, the text pages, the quote last. Between two text
@@ -89,4 +89,31 @@ export function pageSkeleton(photoPages: number, textPages: number, quote: boole
   }
   if (quote) kinds.push('quote');
   return kinds;
+}
+
+/**
+ * Calm pages (the design's emblem, or one of the memorial page's other quotes) for the pages that
+ * fewer photos than the paper's minimum cannot fill: a photo frame left empty prints a blank hole, a
+ * calm page is a pause. Laid out by spreads: the pages between page 1 and the closing quote are
+ * spreads of two (and a last single page when their number is odd); the pages of content are spread
+ * evenly over them, so a spread holds two pages of content, or one facing a pause on its left, or —
+ * only with more pauses than pages of content — two pauses.
+ */
+export function withCalmPages(kinds: readonly PageKind[], calm: number): PageKind[] {
+  if (calm <= 0) return [...kinds];
+  const closing = kinds.at(-1) === 'quote' ? 1 : 0;
+  const items = kinds.slice(1, kinds.length - closing);
+  const middle = items.length + calm;
+  const out: PageKind[] = [kinds[0]!];
+  let placed = 0;
+  for (let start = 0; start < middle; start += 2) {
+    const end = Math.min(middle, start + 2);
+    const count = Math.round((items.length * end) / middle) - placed;
+    const pages = items.slice(placed, placed + count);
+    placed += count;
+    while (pages.length < end - start) pages.unshift('calm');
+    out.push(...pages);
+  }
+  if (closing) out.push('quote');
+  return out;
 }

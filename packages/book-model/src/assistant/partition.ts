@@ -11,9 +11,9 @@ import type { DensityRange } from './page-plan';
  * - the same layout as the page before: far more than any choice of shapes, less than a photo below
  *   the resolution floor (print quality comes first; with enough layouts it never happens);
  * - the seed's noise, small enough to choose only among near-equal books ('Neu mischen').
- * With fewer photos than photo pages (the paper's minimum) a page may stay empty (layout -1): a
- * little costlier than a photo, more so next to another empty page, so empty pages spread out and a
- * small photo may still share a page to keep its resolution.
+ * With fewer photos than photo pages (the paper's minimum) a page may stay empty (layout -1; the
+ * book shows a calm page there): a little costlier than a photo, more so next to another empty page,
+ * so empty pages spread out and a small photo may still share a page to keep its resolution.
  */
 
 const MOMENT_INSIDE = 1.5;
@@ -22,6 +22,13 @@ const MOMENT_CUT_AT_LEAF = 2;
 const SAME_LAYOUT = 40;
 const NOISE = 0.6;
 const EMPTY_PAGE = 1;
+/**
+ * An empty page where the photos would fill every page (allowEmpty): the book gets a pause instead of
+ * a photo page, which is worth it to keep a small photo above the resolution floor (sharing a page,
+ * in a smaller frame), not to keep a moment together, reach the density's count or lift a photo from
+ * 180 to 250 dpi: a book of few photos should not become a book of pauses.
+ */
+const EMPTY_BY_CHOICE = 12;
 const EMPTY_RUN = 2;
 
 export interface PartitionInput {
@@ -36,6 +43,8 @@ export interface PartitionInput {
   /** Cost of the photos from `start` in candidate layout `layout` (as many as it has frames). */
   fit: (start: number, layout: number) => number;
   seed: number;
+  /** Whether a page may stay without photos (always when there are fewer photos than pages). */
+  allowEmpty?: boolean;
 }
 
 export interface PagePart {
@@ -49,7 +58,7 @@ export function partitionPhotos(input: PartitionInput): PagePart[] {
   const { count: n, pageNumbers, range, seed } = input;
   const pages = pageNumbers.length;
   // The empty page is one more layout (of no photos), offered only when photos run short.
-  const allowEmpty = n < pages;
+  const allowEmpty = n < pages || input.allowEmpty === true;
   const layoutSizes = allowEmpty ? [...input.layoutSizes, 0] : input.layoutSizes;
   const empty = allowEmpty ? layoutSizes.length - 1 : -1;
   const layouts = layoutSizes.length;
@@ -66,7 +75,7 @@ export function partitionPhotos(input: PartitionInput): PagePart[] {
     if (Number.isNaN(cost)) {
       const size = layoutSizes[layout]!;
       const inside = size > 0 ? breaks[start + size]! - breaks[start + 1]! : 0;
-      const fit = layout === empty ? EMPTY_PAGE : input.fit(start, layout);
+      const fit = layout === empty ? (n < pages ? EMPTY_PAGE : EMPTY_BY_CHOICE) : input.fit(start, layout);
       cost = fit + ((size - average) / spread) ** 2 + inside * MOMENT_INSIDE + NOISE * hashUnit(seed, start, layout);
       costCache[key] = cost;
     }

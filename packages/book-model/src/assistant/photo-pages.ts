@@ -40,10 +40,12 @@ export interface PhotoPagesInput {
   range: DensityRange;
   candidates: readonly Candidate[];
   seed: number;
-  random: () => number;
+  /** Whether a page may stay without photos (see partitionPhotos). */
+  allowEmpty?: boolean;
 }
 
-export function planPhotoPages(input: PhotoPagesInput): ChosenPage[] {
+/** Each photo page's layout and photos; null for a page left without photos (the caller sets a calm page there). */
+export function planPhotoPages(input: PhotoPagesInput): (ChosenPage | null)[] {
   const { photos, pageNumbers, candidates } = input;
   if (pageNumbers.length === 0) return [];
   const assignments = new Map<number, Assignment>();
@@ -65,31 +67,11 @@ export function planPhotoPages(input: PhotoPagesInput): ChosenPage[] {
     layoutSizes: candidates.map((candidate) => candidate.frames.length),
     fit: (start, layout) => assign(start, layout).cost,
     seed: input.seed,
+    allowEmpty: input.allowEmpty,
   });
-  const chosen = parts.map(({ start, layout }): ChosenPage | null =>
+  return parts.map(({ start, layout }): ChosenPage | null =>
     layout < 0 ? null : { layout: candidates[layout]!.layout, photos: assign(start, layout).order.map((index) => photos[start + index]!) },
   );
-  return fillEmptyPages(chosen, candidates, input.random);
-}
-
-/**
- * Pages left empty (fewer photos than the paper's minimum needs) get a one-photo layout unlike both
- * neighbours, its frame waiting for a photo still to come (the preflight lists it).
- */
-function fillEmptyPages(chosen: (ChosenPage | null)[], candidates: readonly Candidate[], random: () => number): ChosenPage[] {
-  const singles = candidates.filter((candidate) => candidate.frames.length === 1);
-  const pages: ChosenPage[] = [];
-  chosen.forEach((page, index) => {
-    if (page) {
-      pages.push(page);
-      return;
-    }
-    const avoid = [pages[index - 1]?.layout.id, chosen[index + 1]?.layout.id];
-    const allowed = singles.filter((candidate) => !avoid.includes(candidate.layout.id));
-    const pool = allowed.length > 0 ? allowed : singles;
-    pages.push({ layout: pool[Math.floor(random() * pool.length)]!.layout, photos: [null] });
-  });
-  return pages;
 }
 
 export function buildPhotoPage(chosen: ChosenPage, size: Size, design: DesignRecord, newId: () => string): Page {

@@ -15,6 +15,9 @@ describe('how well a photo suits a frame', () => {
     const small = { width: 800, height: 600 };
     // 800 px over 190 mm is 107 dpi: worse than any crop.
     expect(photoFrameCost(small, { widthMm: 190, heightMm: 142 })).toBeGreaterThan(photoFrameCost(small, { widthMm: 90, heightMm: 90 }) + 20);
+    // 800 px over 110 mm is 185 dpi, over 80 mm 254 dpi: the smaller frame wins clearly (the preflight warns below 200).
+    expect(effectiveDpi(small, { widthMm: 110, heightMm: 82.5 })).toBeLessThan(200);
+    expect(photoFrameCost(small, { widthMm: 110, heightMm: 82.5 })).toBeGreaterThan(photoFrameCost(small, { widthMm: 80, heightMm: 60 }) + 2);
   });
 
   it('puts each photo of a group into the frame of its shape', () => {

@@ -10,7 +10,8 @@ import type { Size } from '../geometry';
  * - portrait against landscape: a head cut off is worse than the lost area alone says;
  * - effective resolution, computed as book-layout's placePhoto does (original pixels of the crop per
  *   inch of the frame): below 150 dpi (RESOLUTION_FLOOR) the cost jumps so far that any other frame a
- *   photo fits wins; between 150 and 300 dpi (the print's resampling) a little.
+ *   photo fits wins; below 200 dpi (the preflight's warning) a moderate cost, and between there and
+ *   300 dpi (the print's resampling) a little.
  */
 
 export const RESOLUTION_FLOOR_DPI = 150;
@@ -22,6 +23,13 @@ const CROP_GENTLE = 0.1;
 const CROP_MODEST = 0.3;
 /** Far above any sum of the other costs of a page, so the floor is kept wherever it can be. */
 const BELOW_FLOOR = 60;
+/**
+ * Below this the finishing preflight asks the person to check the photo ('Bitte prüfen'): a small
+ * phone photo goes into a smaller frame where the moment's page offers one (an awkward crop still
+ * costs more, a repeated layout far more), so the book the assistant makes asks few questions.
+ */
+export const SOFT_DPI = 200;
+const BELOW_SOFT = 5;
 
 export interface PhotoSize {
   width: number;
@@ -52,7 +60,8 @@ export function photoFrameCost(photo: PhotoSize, frame: Size): number {
   if (photoShape !== frameShape && photoShape !== 'square' && frameShape !== 'square') cost += 2;
   const dpi = effectiveDpi(photo, frame);
   if (dpi < RESOLUTION_FLOOR_DPI) cost += BELOW_FLOOR + (RESOLUTION_FLOOR_DPI - dpi) / 10;
-  else if (dpi < PRINT_DPI) cost += ((PRINT_DPI - dpi) / PRINT_DPI) * 0.5;
+  else if (dpi < SOFT_DPI) cost += BELOW_SOFT;
+  if (dpi < PRINT_DPI) cost += ((PRINT_DPI - Math.max(dpi, 0)) / PRINT_DPI) * 0.5;
   return cost;
 }
 

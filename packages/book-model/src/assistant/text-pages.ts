@@ -23,14 +23,20 @@ function textBoxOf(layoutKey: string, slotId: string, size: Size, design: Design
   return { widthMm: frame.widthMm, heightMm: frame.heightMm, fontSizePt: frame.fontSizePt, lineHeight: design.typography.styles[frame.style].lineHeight };
 }
 
-/** The first of the memorial page's quotes that fits the quote page's frame, or null. */
-export function chooseQuote(quotes: readonly string[], size: Size, design: DesignRecord): string | null {
+/** The memorial page's quotes that fit the quote page's frame, in their order (each once). */
+export function quotesThatFit(quotes: readonly string[], size: Size, design: DesignRecord): string[] {
   const box = textBoxOf('t-quote', 'quote', size, design);
+  const fitting: string[] = [];
   for (const quote of quotes) {
     const text = quote.replace(/\r\n?/g, '\n').trim();
-    if (text && fitsBox(text, box)) return text;
+    if (text && !fitting.includes(text) && fitsBox(text, box)) fitting.push(text);
   }
-  return null;
+  return fitting;
+}
+
+/** The first of the memorial page's quotes that fits the quote page's frame, or null. */
+export function chooseQuote(quotes: readonly string[], size: Size, design: DesignRecord): string | null {
+  return quotesThatFit(quotes, size, design)[0] ?? null;
 }
 
 export interface TextPagePlan {
@@ -53,4 +59,24 @@ export function buildTextPage(plan: TextPagePlan, size: Size, design: DesignReco
 
 export function buildQuotePage(quote: string, size: Size, design: DesignRecord, newId: () => string): Page {
   return buildPage('page', designLayout(design, 't-quote'), size, design, newId, { texts: { quote } });
+}
+
+export interface CalmPage {
+  /** Its index among the book's pages. */
+  index: number;
+  /** The design's emblem ('t-quote' without its words), or a plain page of the design's paper. */
+  emblem: boolean;
+  /** One of the memorial page's quotes under the emblem, or null. */
+  quote: string | null;
+}
+
+/**
+ * A pause among the pages (fewer photos than the paper's minimum has pages for): the emblem, with a
+ * quote where there is one, or the design's plain paper without frames (no layout: nothing on it
+ * waits to be filled, and the editor offers every layout for it).
+ */
+export function buildCalmPage(plan: CalmPage, size: Size, design: DesignRecord, newId: () => string): Page {
+  if (plan.emblem) return buildPage('page', designLayout(design, 't-quote'), size, design, newId, { texts: plan.quote ? { quote: plan.quote } : {} });
+  const plain = buildPage('page', designLayout(design, 't-text'), size, design, newId);
+  return { ...plain, layoutId: null, frames: [] };
 }
