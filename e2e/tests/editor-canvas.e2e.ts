@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveCoverThroughApi } from '../support/book-document';
 import { createBooksThroughApi } from '../support/books';
 import { DESKTOP, expectAccessible, expectNoSidewaysScroll, launchBrowser, openPage, PHONE, screenshot, type OpenPage } from '../support/browser';
-import { currentSpread, openEditor, spreadDrawing, uploadPhotosThroughApi } from '../support/editor';
+import { currentSpread, goToSpread, openEditor, spreadDrawing, uploadPhotosThroughApi } from '../support/editor';
 import { startWithTrialAccess } from '../support/sign-in';
 
 // The canvas (issue 12): the spread drawn from the layout's display list, frames over it selected by
@@ -164,6 +164,45 @@ describe('the spread canvas', () => {
     await page.keyboard.press('PageUp');
     await page.locator('[data-spread-index="0"][data-current="true"]').waitFor();
     await expect(name.textContent()).resolves.toBe('Umschlag');
+  });
+
+  it("shows the server's page thumbnails in the strip where they match, and draws live at once what the editor changed", async () => {
+    // The server draws the inner pages' thumbnails after a save; the strip reads them when the editor opens.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async (id) => {
+            const response = await fetch(`/api/books/${id}/thumbnails`, { headers: { authorization: `Bearer ${localStorage.getItem('token') ?? ''}` } });
+            return ((await response.json()) as { pages: unknown[] }).pages.length;
+          }, bookId),
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(4);
+    await openEditor(page, bookId);
+    const mini = (index: number, kind: 'server' | 'live') => page.locator(`[data-strip-spread-index="${index}"] [data-strip-drawing="${kind}"]`);
+    // An inner spread the editor holds as the server drew it: its two page images, drawn into the strip.
+    await mini(2, 'server').waitFor({ timeout: 10_000 });
+    await expect.poll(() => mini(2, 'server').locator('canvas[data-drawn="true"]').count()).toBe(2);
+    // Painted: the page's JPEG drawn into the canvas (opaque), not an empty box.
+    const alpha = await mini(2, 'server')
+      .locator('canvas')
+      .first()
+      .evaluate((canvas: HTMLCanvasElement) => canvas.getContext('2d')!.getImageData(canvas.width / 2, canvas.height / 2, 1, 1).data[3]);
+    expect(alpha).toBe(255);
+    // The cover has no server thumbnail: drawn live by the page's renderer.
+    await mini(0, 'live').locator('svg').first().waitFor();
+    // A change on spread 2 shows in its strip drawing at once (live), and undone, the server's image is right again.
+    await goToSpread(page, 2);
+    const frame = currentSpread(page).locator('[data-frame-id]').first();
+    await frame.click();
+    await page.keyboard.press('ArrowRight');
+    await mini(2, 'live').locator('svg').first().waitFor();
+    await expect(mini(2, 'server').count()).resolves.toBe(0);
+    await page.keyboard.press('Control+z');
+    await mini(2, 'server').waitFor();
+    await screenshot(page, 'editor-canvas-strip', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await goToSpread(page, 0);
   });
 
   it('switches the guides on and off and zooms the view', async () => {

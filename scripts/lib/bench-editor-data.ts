@@ -203,3 +203,14 @@ export async function api<T = unknown>(baseUrl: string, method: string, path: st
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
 }
+
+/** Waits until the server has drawn every inner page's thumbnail of the book (rendered after a save), at most 5 minutes. */
+export async function pageThumbnailsDrawn(baseUrl: string, token: string, bookId: number, pageCount: number): Promise<void> {
+  const until = Date.now() + 5 * 60_000;
+  while (Date.now() < until) {
+    const answer = await api<{ pages: unknown[] }>(baseUrl, 'GET', `/api/books/${bookId}/thumbnails`, token);
+    if (answer.pages.length >= pageCount) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`the server drew no thumbnails for all ${pageCount} pages of book ${bookId} within 5 minutes`);
+}

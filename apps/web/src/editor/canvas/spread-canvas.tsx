@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import './canvas.css';
-import { useIdleTurn } from '../render/idle-turns';
+import { beginOpening, endOpening, useIdleTurn } from '../render/idle-turns';
 import { useEditorState, useEditorStore } from '../state/editor-context';
 import { designInk } from './stage-colours';
 import { SpreadView } from './spread-view';
 import { useStageSize } from './use-stage-size';
+
+/** How long after the editor is ready the background work waits (a first click is handled meanwhile). */
+const OPENED_AFTER_READY_MS = 700;
 
 /**
  * The stage: the current spread fitted into it (zoom 1 = fit; zoomed, it scrolls), with its two
@@ -37,12 +40,20 @@ export function SpreadCanvas({ onReady }: { onReady?: () => void }) {
     element.scrollTop = (element.scrollHeight - element.clientHeight) / 2;
   }, [zoom, spreadIndex]);
 
-  // Ready once the first spread is drawn and the page's own fonts are in.
+  // Ready once the first spread is drawn and the page's own fonts are in. Until a moment after, the
+  // strip, the neighbours and the tray's thumbnails wait: the first click on the page comes first.
   const told = useRef(false);
+  useLayoutEffect(() => {
+    beginOpening();
+    return () => endOpening();
+  }, []);
   const onDrawn = useCallback(() => {
     if (told.current) return;
     told.current = true;
-    void document.fonts.ready.then(() => onReady?.());
+    void document.fonts.ready.then(() => {
+      onReady?.();
+      setTimeout(endOpening, OPENED_AFTER_READY_MS);
+    });
   }, [onReady]);
   useEffect(() => () => void (told.current = false), []);
 

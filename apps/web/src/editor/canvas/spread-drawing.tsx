@@ -1,10 +1,11 @@
 import type { DisplayList } from '@eb/book-layout';
 import { memo, useCallback, useEffect, useMemo } from 'react';
 import { usePhotoUrlsValue, usePhotoVariants } from '../render/photo-urls';
+import { SvgMarkup } from '../render/svg-markup';
 import { useEditorFonts } from '../render/use-display-list';
 import { useEditorState } from '../state/editor-context';
 import { useDesignAssets } from './design-assets';
-import { assetSrcsOf, photoHrefKey, photoVariantsOf, retainedVariantKeys, spreadSvg } from './spread-svg';
+import { assetSrcsOf, photoHref, photoHrefKey, photoVariantsOf, retainedVariantKeys, spreadMarkup } from './spread-svg';
 
 interface SpreadDrawingProps {
   list: DisplayList;
@@ -29,12 +30,14 @@ export const SpreadDrawing = memo(function SpreadDrawing({ list, current, pxPerM
   usePhotoVariants(useMemo(() => retainedVariantKeys(variants), [variants]));
   const hrefKey = usePhotoUrlsValue(useCallback(() => photoHrefKey(variants), [variants]));
   const assets = useDesignAssets(useMemo(() => assetSrcsOf(list), [list]));
-  // hrefKey and the asset revision stand for what spreadSvg reads from the photo and asset caches.
+  // The asset revision stands for what the drawing reads from the asset cache; photos are set on the drawn elements (SvgMarkup).
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const svg = useMemo(() => spreadSvg(list, fonts, variants), [list, fonts, variants, hrefKey, assets.revision]);
-  const html = useMemo(() => ({ __html: svg }), [svg]);
+  const drawing = useMemo(() => spreadMarkup(list, fonts), [list, fonts, assets.revision]);
+  // hrefKey stands for what photoHref reads from the photo cache.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const hrefs = useMemo(() => drawing.photoIds.map((photoId) => photoHref(photoId, variants.get(photoId) ?? 'thumbnail')), [drawing, variants, hrefKey]);
   useEffect(() => {
     if (assets.ready) onDrawn?.();
-  }, [assets.ready, svg, onDrawn]);
-  return <div className="spread-drawing" data-drawn={assets.ready ? 'true' : 'false'} dangerouslySetInnerHTML={html} />;
+  }, [assets.ready, drawing, onDrawn]);
+  return <SvgMarkup className="spread-drawing" data-drawn={assets.ready ? 'true' : 'false'} markup={drawing.markup} hrefs={hrefs} />;
 });

@@ -1,6 +1,7 @@
 import type { DisplayList, FontLibrary, ImageDraw } from '@eb/book-layout';
 import { displayListToSvg } from '@eb/book-render/svg';
 import { loadedPhotoUrl, variantFor, type PhotoVariantOnScreen } from '../render/photo-urls';
+import { markedSvg } from '../render/svg-markup';
 import type { EditorPhoto } from '../state/editor-store';
 import { assetSvg } from './design-assets';
 
@@ -44,11 +45,10 @@ export const photoHrefKey = (variants: PhotoVariants): string => [...variants].m
 export const retainedVariantKeys = (variants: PhotoVariants): string[] =>
   [...variants].flatMap(([photoId, variant]) => (variant === 'preview' ? [`thumbnail:${photoId}`, `preview:${photoId}`] : [`thumbnail:${photoId}`]));
 
-/** The spread as the previews draw it: the same SVG string, with the screen's photo addresses. */
-export function spreadSvg(list: DisplayList, fonts: FontLibrary, variants: PhotoVariants): string {
-  return displayListToSvg(list, {
-    fonts,
-    imageHref: (draw) => photoHref(draw.photoId, variants.get(draw.photoId) ?? 'thumbnail'),
-    assetSvg,
-  });
+/**
+ * The spread as the previews draw it, with its photos marked (SvgMarkup sets their addresses): the
+ * string depends on the drawing alone, not on which photos have arrived.
+ */
+export function spreadMarkup(list: DisplayList, fonts: FontLibrary, options: { view?: 'trim'; idPrefix?: string } = {}): { markup: string; photoIds: string[] } {
+  return markedSvg((imageHref) => displayListToSvg(list, { fonts, imageHref: (draw) => imageHref(draw.photoId), assetSvg, ...options }), LOADING_PHOTO_HREF);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Work that can wait (drawing the strip's small spreads: each is a layout with text shaping) done one
@@ -10,20 +10,31 @@ const waiting: Turn[] = [];
 let scheduled = false;
 /** While something is dragged, no turn is given: a layout between two frames of a drag drops a frame. */
 let held = false;
+/** The longest the opening holds the turns, should the first spread never be told drawn. */
+const OPENING_AT_MOST_MS = 5000;
+/**
+ * While the editor opens (from its mount until a moment after the first spread is drawn), no turn is
+ * given either: the strip's spreads, the hidden neighbours, the upload panel and the tray's thumbnails
+ * wait, so the first click on the page is handled at once (decision 031). True from the start (this
+ * module comes with the editor), so the editor's very first render already knows.
+ */
+let opening = true;
+let openingTimer: ReturnType<typeof setTimeout> | undefined = setTimeout(() => setOpening(false), OPENING_AT_MOST_MS);
+const openingListeners = new Set<() => void>();
 
 const whenIdle: (run: () => void) => void =
   typeof requestIdleCallback === 'function' ? (run) => void requestIdleCallback(run, { timeout: 2000 }) : (run) => void setTimeout(run, 50);
 
 function next() {
   scheduled = false;
-  if (held) return;
+  if (held || opening) return;
   const turn = waiting.shift();
   turn?.();
   schedule();
 }
 
 function schedule() {
-  if (held || scheduled || waiting.length === 0) return;
+  if (held || opening || scheduled || waiting.length === 0) return;
   scheduled = true;
   whenIdle(next);
 }
@@ -32,6 +43,37 @@ function schedule() {
 export function holdIdleTurns(hold: boolean): void {
   held = hold;
   schedule();
+}
+
+function setOpening(next: boolean) {
+  clearTimeout(openingTimer);
+  if (next) openingTimer = setTimeout(() => setOpening(false), OPENING_AT_MOST_MS);
+  if (opening === next) return;
+  opening = next;
+  openingListeners.forEach((listener) => listener());
+  schedule();
+}
+
+/** The editor starts opening: background work waits until endOpening (or a few seconds). */
+export function beginOpening(): void {
+  setOpening(true);
+}
+
+/** The first spread is drawn and a moment passed: background work may go on. */
+export function endOpening(): void {
+  setOpening(false);
+}
+
+/** False while the editor opens (for work that waits without asking for a turn: the tray's thumbnails). */
+export function useOpened(): boolean {
+  return !useSyncExternalStore(
+    (listener) => {
+      openingListeners.add(listener);
+      return () => void openingListeners.delete(listener);
+    },
+    () => opening,
+    () => opening,
+  );
 }
 
 /** Asks for a turn; the answer cancels the request if the turn has not come yet. */

@@ -7,20 +7,26 @@ import { getPrivateImage } from '../../lib/api/get-private-image';
  * photos are private (the request carries the token), so an <img> or an SVG <image> cannot load them
  * by address; each is fetched once, kept while any component uses it, and revoked a while after the
  * last one lets go (a spread flipped back and forth does not fetch again; later the browser's HTTP
- * cache answers). A decoded preview costs about 8 MB of the tab's memory, a thumbnail 0.5 MB: both
- * go a few seconds after the last use, so turning every page does not keep every photo.
+ * cache answers). A decoded preview costs about 8 MB of the tab's memory, a thumbnail 0.5 MB.
  */
 export type PhotoVariantOnScreen = 'thumbnail' | 'preview';
 
 interface Entry {
   url: string | null;
+  /** The image itself, for drawing into a canvas (the page's CSP lets no fetch read a blob: address). */
+  blob: Blob | null;
   users: number;
   failed: boolean;
   releaseTimer: ReturnType<typeof setTimeout> | undefined;
   controller: AbortController;
 }
 
-const RELEASE_AFTER_MS: Record<PhotoVariantOnScreen, number> = { preview: 2_000, thumbnail: 5_000 };
+/**
+ * A thumbnail is kept for ten minutes after its last use: fetched again, it gets a new address, which
+ * the compositor decodes once more while still keeping the first decode (about 0.5 MB each, for the
+ * rest of the session); the JPEG itself is some 20 KB. A preview (8 MB decoded) goes soon.
+ */
+const RELEASE_AFTER_MS: Record<PhotoVariantOnScreen, number> = { preview: 2_000, thumbnail: 600_000 };
 /** Long edge of each variant (the server fits the upright original inside a square, never enlarging). */
 export const VARIANT_LONG_EDGE_PX: Record<PhotoVariantOnScreen, number> = { thumbnail: 400, preview: 1600 };
 /** Photos arriving close together are told in one go: every arrival redraws what shows it. */
@@ -44,16 +50,21 @@ function notify() {
 
 /** Starts using a photo's image; answers the function that stops using it. */
 export function retainPhotoUrl(photoId: string, variant: PhotoVariantOnScreen): () => void {
-  const key = keyOf(photoId, variant);
+  return retainPrivateImage(keyOf(photoId, variant), photoImagePath(photoId, variant), RELEASE_AFTER_MS[variant]);
+}
+
+/** Any private image of the editor (a page thumbnail too) by its key: fetched once, kept while used, revoked `releaseAfterMs` after the last use. */
+export function retainPrivateImage(key: string, path: string, releaseAfterMs: number): () => void {
   let entry = entries.get(key);
   if (!entry) {
-    const created: Entry = { url: null, users: 0, failed: false, releaseTimer: undefined, controller: new AbortController() };
+    const created: Entry = { url: null, blob: null, users: 0, failed: false, releaseTimer: undefined, controller: new AbortController() };
     entry = created;
     entries.set(key, created);
-    getPrivateImage(photoImagePath(photoId, variant), created.controller.signal)
+    getPrivateImage(path, created.controller.signal)
       .then((blob) => {
         if (entries.get(key) !== created) return;
         created.url = URL.createObjectURL(blob);
+        created.blob = blob;
         notify();
       })
       .catch(() => {
@@ -75,8 +86,18 @@ export function retainPhotoUrl(photoId: string, variant: PhotoVariantOnScreen): 
       entries.delete(key);
       held.controller.abort();
       if (held.url) URL.revokeObjectURL(held.url);
-    }, RELEASE_AFTER_MS[variant]);
+    }, releaseAfterMs);
   };
+}
+
+/** A private image by its key (retainPrivateImage) as a Blob, if it is loaded. */
+export function loadedImageBlob(key: string): Blob | null {
+  return entries.get(key)?.blob ?? null;
+}
+
+/** The object URL of a private image by its key (retainPrivateImage) if it is loaded. */
+export function loadedImageUrl(key: string): string | null {
+  return entries.get(key)?.url ?? null;
 }
 
 /** The object URL of a photo's image if it is loaded (for an SVG's imageHref); null while loading. */

@@ -2,10 +2,11 @@ import { useDndMonitor } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { catalogueOf, pageCount } from '@eb/book-model';
 import { bookPriceCents, formatEuro } from '@eb/catalogue';
-import { useCallback, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { spreadTitle } from '../canvas/spread-names';
 import { dndIds } from '../dnd/dnd-ids';
+import { fetchServerPages, type ServerPage } from '../render/page-thumbnails';
 import { useEditorState, useEditorStore } from '../state/editor-context';
 import { useNearWatcher } from '../tray/use-near';
 import { isMovableSpread, keyMoveTarget, pricingOf } from './page-steps';
@@ -24,6 +25,14 @@ export function SpreadStrip() {
   const store = useEditorStore();
   const document = useEditorState((state) => state.document);
   const spreadIndex = useEditorState((state) => state.spreadIndex);
+  const bookId = useEditorState((state) => state.bookId);
+  // The server's page thumbnails, read once per opening (spreads away from the current one show them where they match).
+  const [serverPages, setServerPages] = useState<ReadonlyMap<string, ServerPage> | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchServerPages(bookId, controller.signal).then(setServerPages, () => setServerPages(new Map()));
+    return () => controller.abort();
+  }, [bookId]);
   // A keyboard drag's arrows belong to dnd-kit (read without re-rendering the strip on every move).
   const dragging = useRef(false);
   useDndMonitor({
@@ -91,6 +100,7 @@ export function SpreadStrip() {
                 label={spreadTitle(document, index)}
                 aspect={aspects[index] ?? 1}
                 current={index === spreadIndex}
+                serverPages={serverPages}
                 movable={isMovableSpread(document, index)}
                 watch={watch}
                 onOpen={open}

@@ -4,6 +4,7 @@ import { memo, useCallback, useMemo, useRef, type KeyboardEvent } from 'react';
 import { dndIds, type DragPayload } from '../dnd/dnd-ids';
 import { useIsNear, type NearWatcher } from '../tray/use-near';
 import { useIdleTurn } from '../render/idle-turns';
+import type { ServerPage } from '../render/page-thumbnails';
 import { SpreadMini } from './spread-mini';
 
 export interface StripThumbProps {
@@ -13,6 +14,8 @@ export interface StripThumbProps {
   /** Width : height of the spread, known before it is laid out (keeps the strip from jumping). */
   aspect: number;
   current: boolean;
+  /** The server's page thumbnails (null until known). */
+  serverPages: ReadonlyMap<string, ServerPage> | null;
   movable: boolean;
   watch: NearWatcher;
   onOpen: (spreadIndex: number) => void;
@@ -20,7 +23,7 @@ export interface StripThumbProps {
 }
 
 /** One spread of the strip: its small drawing (near the visible part only) and its name; inner spreads can be dragged to a new place. */
-export const StripThumb = memo(function StripThumb({ spreadIndex, spreadId, label, aspect, current, movable, watch, onOpen, onKey }: StripThumbProps) {
+export const StripThumb = memo(function StripThumb({ spreadIndex, spreadId, label, aspect, current, serverPages, movable, watch, onOpen, onKey }: StripThumbProps) {
   const element = useRef<HTMLElement | null>(null);
   // Near the visible part, and drawn when the main thread has a moment (one small spread at a time).
   const near = useIdleTurn(useIsNear(watch, element, false));
@@ -58,7 +61,7 @@ export const StripThumb = memo(function StripThumb({ spreadIndex, spreadId, labe
         }}
       >
         <span className="strip-thumb__page" style={{ aspectRatio: String(aspect) }}>
-          {near && <SpreadMini spreadIndex={spreadIndex} />}
+          {near && <SpreadMini spreadIndex={spreadIndex} serverPages={serverPages} />}
         </span>
         <span className="strip-thumb__label" aria-hidden="true">
           {label}

@@ -3,12 +3,15 @@ import { useCallback, useDeferredValue, useId, useMemo, useRef, useState, type K
 import { useTranslation } from 'react-i18next';
 import { spreadTitle } from '../canvas/spread-names';
 import { isMessage, placeablePhoto } from '../dnd/drop-action';
+import { useIdleTurn, useOpened } from '../render/idle-turns';
 import { useEditorState, useEditorStore } from '../state/editor-context';
 import { placeTarget, trayOrder } from './place-target';
 import { TrayPhoto } from './tray-photo';
 import { useNearWatcher } from './use-near';
 import { useUploadsSync } from './use-uploads-sync';
 import './tray.css';
+
+const TILES_WHILE_OPENING = 30;
 
 /**
  * The photo tray: the book's photos newest first, marked when the book shows them, dragged onto a
@@ -25,7 +28,10 @@ export function PhotoTray({ renderUpload }: { renderUpload: (announce: (text: st
   // The 'verwendet' marks follow a moment after the page (a drop draws the spread first).
   const deferredDocument = useDeferredValue(document);
   const used = useMemo(() => photoIdsOf(deferredDocument), [deferredDocument]);
-  const list = useMemo(() => trayOrder(photos, newestFirst).filter((photo) => photo.status !== 'rejected'), [photos, newestFirst]);
+  const all = useMemo(() => trayOrder(photos, newestFirst).filter((photo) => photo.status !== 'rejected'), [photos, newestFirst]);
+  // While the editor opens, the first tiles only (what the tray shows at first): 300 tiles drawn at once delay the first spread.
+  const opened = useOpened();
+  const list = useMemo(() => (opened ? all : all.slice(0, TILES_WHILE_OPENING)), [opened, all]);
   const [chosen, setChosen] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -34,7 +40,12 @@ export function PhotoTray({ renderUpload }: { renderUpload: (announce: (text: st
   const watch = useNearWatcher(scroller, '300px');
   const uploadId = useId();
   const announce = useCallback((text: string) => store.announce(text), [store]);
-  const upload = useMemo(() => renderUpload(announce), [renderUpload, announce]);
+  // The upload panel (its uploader and stored uploads) is made in an idle moment after the editor has
+  // opened, or at once when it shows; once made it stays (a running upload goes on while it is closed).
+  const uploadTurn = useIdleTurn(true);
+  const [uploadMade, setUploadMade] = useState(uploadOpen);
+  if (!uploadMade && (uploadTurn || uploadOpen)) setUploadMade(true);
+  const upload = useMemo(() => (uploadMade ? renderUpload(announce) : null), [uploadMade, renderUpload, announce]);
 
   const say = (text: string) => {
     store.announce(text);
@@ -85,7 +96,7 @@ export function PhotoTray({ renderUpload }: { renderUpload: (announce: (text: st
         </button>
         <p className="photo-tray__note">{note ?? (chosenPhoto ? t('editor.tray.chosen', { name: chosenPhoto.fileName }) : t('editor.tray.hint'))}</p>
       </div>
-      <h3 className="photo-tray__heading">{t('editor.tray.heading', { count: list.length })}</h3>
+      <h3 className="photo-tray__heading">{t('editor.tray.heading', { count: all.length })}</h3>
       <div ref={scroller} className="photo-tray__scroller">
         {list.length === 0 ? (
           <p className="photo-tray__empty">{t('editor.tray.empty')}</p>

@@ -3,6 +3,7 @@ import { memo, useCallback, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { thumbHashToDataURL } from 'thumbhash';
 import { dndIds, type DragPayload } from '../dnd/dnd-ids';
+import { useOpened } from '../render/idle-turns';
 import { usePhotoUrl } from '../render/photo-urls';
 import type { EditorPhoto } from '../state/editor-store';
 import { useIsNear, type NearWatcher } from './use-near';
@@ -27,8 +28,10 @@ export interface TrayPhotoProps {
  * drag, and a tile out of sight cannot be grabbed anyway (the keyboard places by choosing).
  */
 export const TrayPhoto = memo(function TrayPhoto(props: TrayPhotoProps) {
+  const opened = useOpened();
   const element = useRef<HTMLLIElement | null>(null);
-  const near = useIsNear(props.watch, element, false);
+  // Thumbnails, ThumbHashes and draggables once the editor has opened: the first spread and the first click come first.
+  const near = useIsNear(props.watch, element, false) && opened;
   const ready = props.photo.status === 'ready';
   const url = usePhotoUrl(near && ready ? props.photo.id : null, 'thumbnail');
   return (
