@@ -5,6 +5,7 @@ export * from './geometry';
 export * from './layouts/types';
 export * from './layouts/catalogue';
 export * from './layouts/resolve';
+export * from './layouts/fill-text';
 export * from './document/create';
 export * from './document/migrate';
 export * from './document/validate';

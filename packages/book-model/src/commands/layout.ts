@@ -1,6 +1,11 @@
 import { pageSchema, type BookDocument, type Page } from '../document/schema';
 import { catalogueOf, documentPageSize } from '../catalogue-lookup';
+import type { DesignRecord } from '@eb/catalogue/data';
+import type { Size } from '../geometry';
 import { defaultCoverLayouts, findLayout } from '../layouts/catalogue';
+import { fillTextSlots } from '../layouts/fill-text';
+import { resolveLayout } from '../layouts/resolve';
+import type { PageLayout } from '../layouts/types';
 import { findPage, idsOf, replacePage } from './access';
 import { checkCropShapes } from './crop-shape';
 import { relayoutPage } from './relayout';
@@ -50,8 +55,23 @@ export function refitSpine(document: BookDocument, context: CommandContext): Boo
   const defaults = [defaultCoverLayouts(document.themeId, { spineWidthMm: 0 }).spine.id, defaultCoverLayouts(document.themeId).spine.id];
   const layout = defaults.includes(current.id) ? defaultCoverLayouts(document.themeId, { spineWidthMm: size.widthMm }).spine : current;
   let next = relayoutPage(spine, layout, size, design, context.newId, { keepLeftovers: false });
-  if (layout.id !== current.id) next = withTitle(next, frontTitle(document));
-  return replacePage(document, next);
+  if (layout.id !== current.id) next = withTitle(next, frontTitle(document), size, design);
+  return replacePage(document, fitSpineSizes(next, layout, size, design));
+}
+
+/**
+ * A refit keeps the person's text size, but a narrower spine holds a smaller one: a size larger
+ * than the new width allows comes down to it (else removing pages made the title overflow).
+ */
+function fitSpineSizes(spine: Page, layout: PageLayout, size: Size, design: DesignRecord): Page {
+  const fresh = new Map(resolveLayout(layout, size, () => '', design).frames.flatMap((frame) => (frame.kind === 'text' ? [[frame.slotId, frame.fontSizePt] as const] : [])));
+  return {
+    ...spine,
+    frames: spine.frames.map((frame) => {
+      const most = frame.kind === 'text' ? fresh.get(frame.slotId) : undefined;
+      return frame.kind === 'text' && most !== undefined && frame.fontSizePt > most ? { ...frame, fontSizePt: most } : frame;
+    }),
+  };
 }
 
 /** The front's title text (the slot every front layout names 'title'). */
@@ -60,7 +80,7 @@ export function frontTitle(document: BookDocument): string {
   return frame?.kind === 'text' ? frame.text : '';
 }
 
-/** Letters empty title frames (slot 'title') with the book's title. */
-export function withTitle(page: Page, title: string): Page {
-  return { ...page, frames: page.frames.map((frame) => (frame.kind === 'text' && frame.slotId === 'title' && frame.text === '' ? { ...frame, text: title } : frame)) };
+/** Letters empty title frames (slot 'title') with the book's title, at a size that holds it (fillTextSlots). */
+export function withTitle(page: Page, title: string, size: Size, design: DesignRecord): Page {
+  return fillTextSlots(page, { title }, size, design);
 }

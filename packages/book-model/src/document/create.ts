@@ -45,8 +45,9 @@ export function buildCover(records: BookRecords, pages: number, title: string, b
   const coverId = newId();
   const panel = <R extends 'back' | 'spine' | 'front'>(role: R): Page & { role: R } => {
     const empty: Page = { id: newId(), role, layoutId: null, background, frames: [] };
-    const laidOut = relayoutPage(empty, layouts[role], pageSizeOf(role, format, paper, pages), design, newId);
-    return { ...withTitle(laidOut, title), role };
+    const size = pageSizeOf(role, format, paper, pages);
+    const laidOut = relayoutPage(empty, layouts[role], size, design, newId);
+    return { ...withTitle(laidOut, title, size, design), role };
   };
   return { id: coverId, back: panel('back'), spine: panel('spine'), front: panel('front') };
 }

@@ -1,9 +1,10 @@
-import { MIN_SPINE_TEXT_MM, coverTemplates } from './cover-templates';
+import { MIN_SPINE_TEXT_MM, MIN_SPINE_TITLE_PT, TITLE_FIT_CHARS, coverTemplates } from './cover-templates';
 import { DESIGN_STYLES, type DesignLayoutStyle } from './design-styles';
 import { pageTemplates, type LayoutTemplate } from './page-templates';
 import type { PageLayout } from './types';
 
-export { MIN_SPINE_TEXT_MM };
+export { MIN_SPINE_TEXT_MM, MIN_SPINE_TITLE_PT, TITLE_FIT_CHARS };
+export { AVERAGE_ADVANCE_EM, LINE_EXTENT_EM } from './font-metrics';
 
 const NO_MARGIN = { top: 0, right: 0, bottom: 0, left: 0 };
 

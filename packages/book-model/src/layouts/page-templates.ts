@@ -64,8 +64,9 @@ export function pageTemplates(d: DesignLayoutStyle): LayoutTemplate[] {
       ground: 'plain',
       slots: [
         photo(1, [0.18, 0.02, 0.64, 0.58], 'portrait'),
-        text('name', 'name', 'center', [0, 0.65, 1, 0.1], { verticalAlign: 'bottom' }),
-        text('dates', 'dates', 'center', [0, 0.76, 1, 0.06]),
+        // Filled in by fillTextSlots (the assistant), a long name ('Dr. Hans-Joachim Müller-Lüdenscheidt') fits even on the mini format.
+        text('name', 'name', 'center', [0, 0.65, 1, 0.1], { verticalAlign: 'bottom', fit: { chars: 40, maxLines: 2 } }),
+        text('dates', 'dates', 'center', [0, 0.76, 1, 0.06], { fit: { chars: 30, maxLines: 1 } }),
         ornament(d.divider, [0.3, 0.86, 0.4, 0.05]),
       ],
     },

@@ -1,6 +1,7 @@
 import type { DesignRecord, DesignTextStyle, DesignTextStyleName } from '@eb/catalogue/data';
 import type { Background, Frame, TextStyle } from '../document/schema';
 import { BLEED_MM, PT_PER_MM, type Box, type Size } from '../geometry';
+import { AVERAGE_ADVANCE_EM, LINE_EXTENT_EM, WRAPPED_LINE_FILL } from './font-metrics';
 import type { LayoutBox, LayoutSlot, PageLayout, TextSlot } from './types';
 
 // The catalogue cannot import book-model (it is the other way round), so the two lists of text
@@ -85,13 +86,39 @@ function unrotated(box: Box, rotationDeg: number): Box {
   return { xMm: cx - box.heightMm / 2, yMm: cy - box.widthMm / 2, widthMm: box.heightMm, heightMm: box.widthMm };
 }
 
-/** The size a text slot is set at on this page: the design's size, scaled for small pages, never taller than the frame. */
-export function fontSizeFor(slot: TextSlot, style: DesignTextStyle, page: Size, frameHeightMm: number): number {
+/**
+ * The size a text slot is set at on this page: the design's size, scaled for small pages, never
+ * larger than the frame holds (fittingSizePt). Given the text (a title filled in at once), a slot
+ * with `fit` is sized for that text's length too.
+ */
+export function fontSizeFor(slot: TextSlot, style: DesignTextStyle, page: Size, frame: Size, text?: string): number {
   const scale = SCALED_STYLES.has(slot.style) ? Math.min(1, Math.max(MIN_SCALE, page.widthMm / REFERENCE_WIDTH_MM)) : 1;
   let sizePt = style.sizePt * scale;
   if (slot.maxSizePt !== undefined) sizePt = Math.min(sizePt, slot.maxSizePt);
-  sizePt = Math.min(sizePt, (frameHeightMm * PT_PER_MM) / style.lineHeight);
+  sizePt = Math.min(sizePt, fittingSizePt(slot, style, frame, text));
   return Math.max(MIN_FONT_PT, Math.floor(sizePt * 2) / 2);
+}
+
+/**
+ * The largest size at which the frame holds its text. A line needs the font's ascent plus descent,
+ * which for the design fonts is more than a title's line height (1.15): sized by the line height
+ * alone, a thin frame such as the spine's held no line at all, and a brand-new book's spine title
+ * overflowed. With a text and a slot's `fit`, the frame also holds that many characters (up to
+ * fit.chars) in as many lines, up to fit.maxLines, as give the largest size.
+ */
+export function fittingSizePt(slot: TextSlot, style: DesignTextStyle, frame: Size, text?: string): number {
+  const firstLineEm = Math.max(style.lineHeight, LINE_EXTENT_EM[style.family]);
+  const byHeight = (lines: number) => (frame.heightMm * PT_PER_MM) / (firstLineEm + (lines - 1) * style.lineHeight);
+  const chars = Math.min([...(text ?? '')].length, slot.fit?.chars ?? 0);
+  if (!slot.fit || chars === 0) return byHeight(1);
+  const perCharEm = chars * AVERAGE_ADVANCE_EM[style.family];
+  let best = 0;
+  for (let lines = 1; lines <= slot.fit.maxLines; lines += 1) {
+    const fill = lines === 1 ? 1 : WRAPPED_LINE_FILL;
+    const byWidth = (lines * fill * frame.widthMm * PT_PER_MM) / perCharEm;
+    best = Math.max(best, Math.min(byHeight(lines), byWidth));
+  }
+  return best;
 }
 
 /**
@@ -116,7 +143,7 @@ export function resolveLayout(layout: PageLayout, page: Size, newId: () => strin
           kind: 'text',
           text: '',
           style: slot.style,
-          fontSizePt: fontSizeFor(slot, style, page, own.heightMm),
+          fontSizePt: fontSizeFor(slot, style, page, own),
           color: style.color ?? design.typography.textColor,
           align: slot.align,
           verticalAlign: slot.verticalAlign ?? 'top',

@@ -43,6 +43,13 @@ export interface TextSlot {
   rotationDeg?: number;
   /** Upper bound of the font size (the spine's title), below the style's own size. */
   maxSizePt?: number;
+  /**
+   * Titles and names the shop or the assistant fills in (fillTextSlots): the frame is set at a size
+   * that holds the text, up to `chars` characters of ordinary German text in at most `maxLines`
+   * lines. An empty frame is sized for one line of the design's size. Longer texts, and texts
+   * typed later, may overflow; the preflight then says so and the person can fix it.
+   */
+  fit?: { chars: number; maxLines: number };
 }
 
 export interface DecorationSlot {
