@@ -44,6 +44,8 @@ export const FINISHING_MESSAGES = {
   template: 'Eine Vorlage wird nicht fertiggestellt: Legen Sie daraus ein Buch an.',
   photosProcessing: 'Einige Fotos des Buches werden noch verarbeitet. Bitte versuchen Sie es in einem Moment noch einmal.',
   blocked: 'Das Buch kann so noch nicht gedruckt werden. Bitte beheben Sie die markierten Stellen im Editor.',
+  busy: 'Gerade werden viele Bücher geprüft. Bitte versuchen Sie es in einem Moment noch einmal.',
+  checkFailed: 'Das Buch konnte gerade nicht für den Druck geprüft werden. Bitte öffnen Sie es im Editor und versuchen Sie es noch einmal; hilft das nicht, schreiben Sie uns bitte.',
   /** The preflight's problems in words (the server's; the editor has its own in de.json). */
   problems: {
     EMPTY_PHOTO_FRAME: 'Ein Fotorahmen ist leer.',
@@ -57,13 +59,20 @@ export const FINISHING_MESSAGES = {
   } satisfies Record<(typeof PREFLIGHT_CODES)[number], string>,
 } as const;
 
+/** The largest book id (PostgreSQL integer). */
+const MAX_BOOK_ID = 2_147_483_647;
+
 /** SPEC.md section 7: POST /api/books/finalize; productCode and jobId as GET editinfo/{id} gave them (projectId is the jobId). */
 export const finalizeRequestSchema = z.object(
   {
     /** The signed-in person (the token's subject): nobody finishes a book in someone else's name. */
     userId: z.string({ error: FINISHING_MESSAGES.userIdMissing }).min(1, { error: FINISHING_MESSAGES.userIdMissing }).max(200, { error: FINISHING_MESSAGES.userIdMissing }),
     productCode: z.string({ error: FINISHING_MESSAGES.productCodeInvalid }).regex(/^EB-F\d{1,6}-P\d{1,6}$/, { error: FINISHING_MESSAGES.productCodeInvalid }),
-    jobId: z.string({ error: FINISHING_MESSAGES.jobIdInvalid }).regex(/^book-[1-9]\d{0,9}$/, { error: FINISHING_MESSAGES.jobIdInvalid }),
+    jobId: z
+      .string({ error: FINISHING_MESSAGES.jobIdInvalid })
+      .regex(/^book-[1-9]\d{0,9}$/, { error: FINISHING_MESSAGES.jobIdInvalid })
+      // Book ids are int4 (like idParamSchema): a larger number names no book and must not reach the database.
+      .refine((jobId) => Number(jobId.slice('book-'.length)) <= MAX_BOOK_ID, { error: FINISHING_MESSAGES.jobIdInvalid }),
     pageCount: z
       .number({ error: FINISHING_MESSAGES.pageCountInvalid })
       .int({ error: FINISHING_MESSAGES.pageCountInvalid })

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCaller } from '../modules/auth/authentication';
 import { errorResponses } from '../plugins/error-handler';
-import type { FinalizeBook } from './finalize-book';
+import { FINALIZE_RETRY_AFTER_SECONDS, FinalizeBusyError, type FinalizeBook } from './finalize-book';
 
 /**
  * The preflight lays out every page of the book (up to a few hundred milliseconds for 96 pages):
@@ -22,12 +22,17 @@ export const finalizeBookRoutes: FastifyPluginAsyncZod<{ workflow: FinalizeBook 
         tags: ['Bücher'],
         summary: 'Ein Buch fertigstellen: Prüfung für den Druck, dann „Fertige Bücher“ und die Druckdateien',
         body: finalizeRequestSchema,
-        response: { 200: finalizeResponseSchema, 409: finalizeConflictSchema, ...errorResponses(400, 401, 403, 404, 429) },
+        response: { 200: finalizeResponseSchema, 409: finalizeConflictSchema, ...errorResponses(400, 401, 403, 404, 429, 503) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return workflow.finalize(requireCaller(request).userId, request.body);
+      try {
+        return await workflow.finalize(requireCaller(request).userId, request.body);
+      } catch (error) {
+        if (error instanceof FinalizeBusyError) reply.header('retry-after', String(FINALIZE_RETRY_AFTER_SECONDS));
+        throw error;
+      }
     },
   );
 };

@@ -108,6 +108,9 @@ describe('POST /api/books/finalize', () => {
     const cases: [unknown, string][] = [
       [{ ...body, jobId: 'book-abc' }, 'Die Angabe des Buches ist ungültig.'],
       [{ ...body, jobId: 17 }, 'Die Angabe des Buches ist ungültig.'],
+      // Beyond the database's integer: no book has such an id (was a 500).
+      [{ ...body, jobId: 'book-2147483648' }, 'Die Angabe des Buches ist ungültig.'],
+      [{ ...body, jobId: 'book-9999999999' }, 'Die Angabe des Buches ist ungültig.'],
       [{ ...body, productCode: 'irgendwas' }, 'Die Produktangabe des Buches ist ungültig.'],
       [{ ...body, pageCount: 2.5 }, 'Die Seitenzahl muss eine ganze Zahl zwischen 1 und 999 sein.'],
       [{ ...body, userId: '' }, 'Bitte geben Sie an, wer das Buch fertigstellt.'],
@@ -122,6 +125,17 @@ describe('POST /api/books/finalize', () => {
     // A book id that does not exist is nobody's: 404 like another person's.
     expect((await finalize({ ...body, jobId: 'book-2147483000' })).statusCode).toBe(404);
     expect((await call({}, 'POST', '/api/books/finalize', body)).statusCode).toBe(401);
+  });
+
+  it('lets a trial user finish a book but asks for no print files for them (ordering needs registration)', async () => {
+    const trial = await registeredUser(test, 'Probe');
+    await test.database.db.update(users).set({ isTemporary: true }).where(eq(users.id, trial.id));
+    const { bookId, body } = await newBook(trial);
+    const done = await finalize(body, trial);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await listed(bookId, trial)).toMatchObject({ state: 2, isEditable: false });
+    // No print files asked for: the order renders them later, once the person registered.
+    expect((await call(trial.auth, 'GET', `/api/books/${bookId}/print`)).json()).toMatchObject({ state: 'none' });
   });
 
   it('never finishes a template (it serves many books)', async () => {

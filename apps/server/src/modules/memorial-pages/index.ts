@@ -57,3 +57,5 @@ export function memorialPagesForOperators(db: Database) {
 }
 
 export type { NewMemorialPage };
+/** SPEC.md's date form (dd.MM.yyyy) for other modules' texts (the design assistant's cover and first page). */
+export { germanDate } from './page-data';

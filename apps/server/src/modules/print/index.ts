@@ -61,7 +61,12 @@ export async function registerPrintModule(
       const { sizes, processing } = await deps.photos(photoIds);
       return { resources: await renderer.resources(sizes), processing: processing ?? new Set() };
     },
-    requestPrint: async (bookId, version) => void (await files.request(bookId, version)),
+    // SPEC.md section 6, as POST /print: no print files for someone who may not order (a trial user).
+    async requestPrint(userId, bookId, version) {
+      if (!(await deps.books.mayOrder(userId))) return false;
+      await files.request(bookId, version);
+      return true;
+    },
     ensurePreview: previews.onDocumentSaved,
   };
   return { jobs: [...files.scheduledJobs, ...previews.scheduledJobs], onDocumentSaved: previews.onDocumentSaved, finishing };
@@ -71,8 +76,11 @@ export async function registerPrintModule(
 export interface PrintForFinishing {
   /** The design fonts and the sizes of these photos as the print uses them; `processing`: photos not ready yet (not in the sizes). */
   layoutResources(photoIds: Iterable<string>): Promise<{ resources: LayoutResources; processing: ReadonlySet<string> }>;
-  /** The print files (inner.pdf, cover.pdf) of this document version, rendered on the queue. */
-  requestPrint(bookId: number, version: number): Promise<void>;
+  /**
+   * The print files (inner.pdf, cover.pdf) of this document version, rendered on the queue — only
+   * when the person finishing the book may order (not a trial user); false when not asked for.
+   */
+  requestPrint(userId: string, bookId: number, version: number): Promise<boolean>;
   /** The books list's cover preview of this version (asked again; nothing is done when it is there). */
   ensurePreview(bookId: number, version: number): Promise<void>;
 }

@@ -7,8 +7,10 @@ import { registeredUser } from '../../testing/tokens';
 import { books } from '../books/schema';
 import { users } from '../users/schema';
 import { fileDeletions } from '../uploads/schema';
-import { calls, createTestAppWithFiles, editDocument, readyPhoto, SELECTION, storedFiles, type TestAppWithFiles } from './test-books';
-import { PAGE_VIEW_WIDTH_PX } from './view-rendering';
+import { calls, createTestAppWithFiles, editDocument, readyPhoto, renderingDeps, SELECTION, storedFiles, type TestAppWithFiles } from './test-books';
+import type { PrintRenderer } from './ports';
+import { bookRenderer } from './renderer';
+import { createPageViewRendering, PAGE_VIEW_MAX_ATTEMPTS, PAGE_VIEW_WIDTH_PX } from './view-rendering';
 
 let test: TestAppWithFiles;
 let call: ReturnType<typeof calls>;
@@ -104,13 +106,125 @@ describe('page views of the flip-through', () => {
   }, 120_000);
 });
 
+/**
+ * A worker process's page-view rendering with a renderer of the test's own: it records the pages it
+ * draws (a tiny JPEG each, no layout), waits at `gate` before drawing when given one, and fails for
+ * the pages of `failing`.
+ */
+function worker(options: { gate?: Promise<void>; failing?: ReadonlySet<string> } = {}) {
+  const drawn: string[] = [];
+  const renderer: PrintRenderer = {
+    ...bookRenderer,
+    resources: async () => ({}) as never,
+    async pageThumbnails(_document, _resources, _photos, { pageIds }) {
+      await options.gate;
+      const [pageId] = [...pageIds];
+      if (options.failing?.has(pageId!)) throw new Error('this page cannot be drawn');
+      drawn.push(pageId!);
+      return [{ pageId: pageId!, pageNumber: 1, jpeg: await sharp({ create: { width: 4, height: 6, channels: 3, background: '#ffffff' } }).jpeg().toBuffer() }];
+    },
+  };
+  return { rendering: createPageViewRendering(renderingDeps(test, renderer)), drawn };
+}
+
+const views = async (bookId: number) => (await call(anna.auth, 'GET', `/api/books/${bookId}/views`)).json<Views>();
+
+describe('page views on several worker processes', () => {
+  it('polling the view while pages are drawn sends the book’s job once, not once per poll', async () => {
+    const bookId = await newBook(anna.auth);
+    const sent: unknown[] = [];
+    test.app.jobQueue.connect(async (name, data) => void (name === 'book-page-views' && sent.push(data)));
+    try {
+      for (let poll = 0; poll < 4; poll += 1) expect((await views(bookId)).pending).toBe(true);
+    } finally {
+      test.app.jobQueue.connect(null);
+    }
+    expect(sent).toEqual([{ bookId }]);
+  });
+
+  it('two workers drawing the same book at once draw each look once', async () => {
+    const bookId = await newBook(anna.auth);
+    const looks = new Set((await views(bookId)).pages.map((page) => page.pageId)).size;
+    const [one, two] = [worker(), worker()];
+    const [a, b] = await Promise.all([one.rendering.renderBook(bookId), two.rendering.renderBook(bookId)]);
+    const drawn = [...one.drawn, ...two.drawn];
+    expect(new Set(drawn).size).toBe(drawn.length);
+    expect(a.rendered + b.rendered).toBe(drawn.length);
+    expect(drawn.length).toBeLessThanOrEqual(looks);
+    expect((await views(bookId)).pending).toBe(false);
+  });
+
+  it('a rendering of an older version that ends after a newer one keeps the newer version’s looks', async () => {
+    const bookId = await newBook(anna.auth);
+    let release!: () => void;
+    const older = worker({ gate: new Promise<void>((resolve) => (release = resolve)) });
+    // The older worker read version 1 and waits at its first page…
+    const olderRun = older.rendering.renderBook(bookId);
+    // …while the book is saved with a changed page and a newer worker draws version 2 completely.
+    await editDocument(test, anna.auth, bookId, (document) => {
+      document.spreads[1]!.pages[0]!.frames.push({ id: 'p', kind: 'photo', xMm: 20, yMm: 20, widthMm: 60, heightMm: 40, rotationDeg: 0, slotId: null, photoId: null, crop: { x: 0, y: 0, width: 1, height: 1 } } as never);
+    });
+    const newer = worker();
+    await newer.rendering.renderBook(bookId);
+    release();
+    await olderRun;
+    const after = await views(bookId);
+    expect(after.pending).toBe(false);
+    expect(after.pages.every((page) => page.url)).toBe(true);
+    for (const page of after.pages) expect((await call(anna.auth, 'GET', page.url!)).statusCode, page.url!).toBe(200);
+  });
+
+  it(`gives a page up after ${PAGE_VIEW_MAX_ATTEMPTS} failed drawings: no more tries on every poll, and the view stops waiting for it`, async () => {
+    const bookId = await newBook(anna.auth);
+    const broken = (await views(bookId)).pages[2]!.pageId;
+    const failing = worker({ failing: new Set([broken]) });
+    for (let attempt = 0; attempt < PAGE_VIEW_MAX_ATTEMPTS + 2; attempt += 1) await failing.rendering.renderBook(bookId);
+    const after = await views(bookId);
+    expect(after.pending).toBe(false);
+    expect(after.pages.find((page) => page.pageId === broken)?.url).toBeNull();
+    // The other looks are drawn (pages alike the broken one share its look, and its fate).
+    expect(after.pages.filter((page) => page.url).length).toBeGreaterThan(0);
+    // A worker that could draw it now still leaves it alone until the page changes.
+    const healthy = worker();
+    await healthy.rendering.renderBook(bookId);
+    expect(healthy.drawn).toEqual([]);
+  });
+});
+
+describe('page views: who may look, and how often', () => {
+  it('a colleague in the company’s view gets a company book’s pages; the list is rate-limited per person (429 in German)', async () => {
+    const erika = await registeredUser(test, 'Erika2');
+    const jonas = await registeredUser(test, 'Jonas2');
+    await companyWithStaff(test, { id: 'c-herbst', name: 'Bestattungen Herbst' }, [erika, jonas]);
+    const bookId = await newBook(erika.auth);
+    await test.app.print.views.renderBook(bookId);
+    const seen = await call(jonas.auth, 'GET', `/api/books/${bookId}/views`);
+    expect(seen.statusCode).toBe(200);
+    const firstPage = seen.json<Views>().pages[0]!;
+    expect((await call(jonas.auth, 'GET', firstPage.url!)).statusCode).toBe(200);
+
+    // Polling is counted per person: a loop is stopped, and others are not held back by it.
+    const looper = await registeredUser(test, 'Schleife');
+    let limited;
+    for (let attempt = 0; attempt < 300; attempt += 1) {
+      limited = await call(looper.auth, 'GET', `/api/books/${bookId}/views`);
+      if (limited.statusCode === 429) break;
+      expect(limited.statusCode).toBe(404);
+    }
+    expect(limited!.statusCode).toBe(429);
+    expect(limited!.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Zu viele Anfragen\. Bitte versuchen Sie es in .+ erneut\.$/) });
+    expect((await call(erika.auth, 'GET', `/api/books/${bookId}/views`)).statusCode).toBe(200);
+  }, 60_000);
+});
+
 describe('the proof (Vorschau) is its owner’s', () => {
   it('the owner and a trial user on their own book get the PDF; another person 404', async () => {
     const bookId = await newBook(anna.auth);
     const own = await call(anna.auth, 'GET', `/api/books/${bookId}/proof.pdf`);
     expect(own.statusCode).toBe(200);
     expect(own.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(own.headers['content-disposition']).toBe(`inline; filename="buch-${bookId}-vorschau.pdf"`);
+    // Saved under the book's name (SELECTION: 'Für Opa Heinz'), umlauts through filename*.
+    expect(own.headers['content-disposition']).toBe(`inline; filename="Fuer Opa Heinz - Vorschau.pdf"; filename*=UTF-8''F%C3%BCr%20Opa%20Heinz%20%E2%80%93%20Vorschau.pdf`);
     expect(execFileSync('pdfinfo', ['-'], { input: own.rawPayload, encoding: 'utf8' })).toMatch(/Pages:\s+\d+/);
 
     const foreign = await call(carl.auth, 'GET', `/api/books/${bookId}/proof.pdf`);

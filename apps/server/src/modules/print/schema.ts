@@ -105,7 +105,33 @@ export const bookPageViews = pgTable(
     contentHash: text('content_hash').notNull(),
     imageKey: text('image_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The newest document version known to show this look: a rendering of an older version, ending
+     * after a newer one, removes only looks older than its own version, never the newer one's.
+     */
+    shownInVersion: integer('shown_in_version').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.bookId, table.contentHash] })],
 );
 export type BookPageViewRow = typeof bookPageViews.$inferSelect;
+
+/**
+ * Who draws which look of the flip-through right now (decision 034), shared by every process: a
+ * worker claims a look with a lease before drawing it, so a page is drawn once however many jobs
+ * run; `attempts` counts the claims, and a look whose drawing failed that often is given up until
+ * the page changes. The row with the empty content hash says when the book's job was last sent
+ * (the view is polled every few seconds: one job per book at a time, not one per poll).
+ */
+export const bookPageViewClaims = pgTable(
+  'book_page_view_claims',
+  {
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    contentHash: text('content_hash').notNull(),
+    lease: uuid('lease').notNull(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.bookId, table.contentHash] })],
+);
