@@ -81,6 +81,11 @@ describe('finishing a book', () => {
     }
     await page.setViewportSize(DESKTOP);
     expect(await runCheck()).toBe('blocked');
+    // The result is said through the dialog's one live region (there from the start, never muted by aria-busy).
+    expect(await dialog().getAttribute('aria-busy')).toBeNull();
+    await expect.poll(() => dialog().locator('[role="status"]').textContent()).toBe('Ein Punkt muss vor dem Druck behoben werden.');
+    // What dpi means is said once.
+    await expect(dialog().textContent()).resolves.toContain('Für den Druck sind mindestens 100 dpi nötig, gut sind ab 200 dpi.');
     const blocking = dialog().locator('[data-problems="block"]');
     await expect(blocking.getByRole('heading').textContent()).resolves.toBe('Muss vor dem Druck behoben werden');
     const problem = blocking.getByRole('button', { name: /^Seite 2: Das Foto ist für den Druck zu unscharf \(\d+ dpi\)\.$/ });
@@ -110,7 +115,14 @@ describe('finishing a book', () => {
     expect(['warnings', 'ready']).toContain(await runCheck());
     expect(await dialog().locator('[data-problems="block"]').count()).toBe(0);
     await expect(dialog().textContent()).resolves.toContain('Nach dem Fertigstellen lässt sich das Buch nicht mehr ändern.');
+    // The primary answer comes last: on the right on a wide screen, on top when stacked on a phone.
+    await expect(dialog().locator('.finish-buttons > button').allTextContents()).resolves.toEqual(['Schließen', 'Jetzt fertigstellen']);
     await screenshot(page, 'editor-finishing-ready', { fullPage: false });
+    await page.setViewportSize(PHONE);
+    const [close, finishNow] = [dialog().getByRole('button', { name: 'Schließen' }), dialog().getByRole('button', { name: 'Jetzt fertigstellen' })];
+    expect((await finishNow.boundingBox())!.y).toBeLessThan((await close.boundingBox())!.y);
+    await screenshot(page, 'editor-finishing-ready', { fullPage: false });
+    await page.setViewportSize(DESKTOP);
     // The change is saved first (the leave guard has nothing to ask), then /finalize finishes and hands over to /buecher.
     await dialog().getByRole('button', { name: 'Jetzt fertigstellen' }).click();
     await page.waitForURL((url) => url.pathname === '/buecher', { timeout: 30_000 });
@@ -118,6 +130,20 @@ describe('finishing a book', () => {
 
     const notice = page.locator('.finished-notice');
     await expect(notice.textContent()).resolves.toContain(`Ihr Buch „${BOOK_NAME}“ ist fertig. Sie finden es unter „Fertige Bücher“`);
+    // The confirmation takes the focus, so it is read out and the keyboard starts there.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('finished-notice'))).toBe(true);
+    // Its answers are touch-sized.
+    for (const target of [notice.getByRole('link', { name: 'Zu den fertigen Büchern' }), notice.getByRole('button', { name: 'Hinweis schließen' })]) {
+      expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    await screenshot(page, 'editor-finishing-notice', { fullPage: false });
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'editor-finishing-notice', { fullPage: false });
+    await page.setViewportSize(DESKTOP);
+    // It was said once: a reload does not bring it back.
+    await page.reload();
+    await page.getByRole('region', { name: 'Fertige Bücher', exact: true }).waitFor();
+    expect(await notice.count()).toBe(0);
     const finished = page.getByRole('region', { name: 'Fertige Bücher', exact: true });
     const card = finished.getByRole('article', { name: BOOK_NAME, exact: true });
     await card.waitFor();
@@ -163,21 +189,52 @@ describe('finishing a book', () => {
     Object.assign(frame, { photoId: small!.id, crop: fillCrop(frame, small!) });
     await writeDocument(page, other, document, version);
     const address = (id: number, pages: number) => `/finalize?id=${id}&productcode=EB-F2-P3&jobid=book-${id}&sheetCount=${pages}`;
+    const message = page.locator('[data-finalize-message]');
+    const action = (name: string) => page.locator('.finalize-actions').getByRole(/versuchen/.test(name) ? 'button' : 'link', { name, exact: true });
+    // A server that cannot answer right now: the page offers to ask again, and asking again gets the real answer.
+    await page.route('**/api/books/finalize', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ code: 'FINALIZE_BUSY', message: 'Gerade werden viele Bücher geprüft. Bitte versuchen Sie es in einem Moment noch einmal.' }) }), {
+      times: 1,
+    });
     await page.goto(address(other, 20));
-    await page.locator('[data-finalize-outcome="blocked"]').waitFor({ timeout: 20_000 });
-    await expect(page.getByRole('alert').textContent()).resolves.toBe('Das Buch kann so noch nicht gedruckt werden. Bitte beheben Sie die markierten Stellen im Editor.');
-    await expect(page.locator('[data-problems="block"] li').allTextContents()).resolves.toEqual([expect.stringMatching(/^Seite 2: Das Foto ist für den Druck zu unscharf \(\d+ dpi\)\.$/)]);
-    await screenshot(page, 'editor-finishing-refused');
-    expect(await page.getByRole('link', { name: 'Zurück zum Buch' }).getAttribute('href')).toBe(`/bearbeiten/${other}`);
+    await page.locator('[data-finalize-outcome="failed"]').waitFor({ timeout: 20_000 });
+    expect(await message.textContent()).toBe('Gerade werden viele Bücher geprüft. Bitte versuchen Sie es in einem Moment noch einmal.');
+    await action('Noch einmal versuchen').click();
 
-    // Finishing again is refused with the server's reason; the finished book stays as it is.
+    await page.locator('[data-finalize-outcome="blocked"]').waitFor({ timeout: 20_000 });
+    // The page's one live region carries the answer (role status, there since the page opened).
+    await expect(message.textContent()).resolves.toBe('Das Buch kann so noch nicht gedruckt werden. Bitte beheben Sie die markierten Stellen im Editor.');
+    expect(await message.getAttribute('role')).toBe('status');
+    await expect(page.locator('[data-problems="block"] li').allTextContents()).resolves.toEqual([expect.stringMatching(/^Seite 2: Das Foto ist für den Druck zu unscharf \(\d+ dpi\)\.$/)]);
+    // Headings follow the page's h1; the lines are text here, not buttons.
+    expect(await page.locator('[data-problems="block"] h2').count()).toBe(1);
+    expect(await page.locator('[data-problems="block"] button').count()).toBe(0);
+    // The way back comes right after what blocks; the new book's warnings wait folded below it.
+    const back = action('Zurück zum Buch');
+    expect(await back.getAttribute('href')).toBe(`/bearbeiten/${other}`);
+    expect(await back.getAttribute('class')).toContain('button--primary');
+    const order = await page.evaluate(() => {
+      const actions = window.document.querySelector('.finalize-actions')!;
+      const more = window.document.querySelector('details.finalize-more');
+      return { folded: more !== null && !(more as HTMLDetailsElement).open, after: more !== null && (actions.compareDocumentPosition(more) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 };
+    });
+    expect(order).toEqual({ folded: true, after: true });
+    expect((await back.boundingBox())!.y).toBeLessThan(DESKTOP.height);
+    await screenshot(page, 'editor-finishing-refused');
+    await page.setViewportSize(PHONE);
+    expect((await back.boundingBox())!.y).toBeLessThan(PHONE.height);
+    await screenshot(page, 'editor-finishing-refused');
+    await page.setViewportSize(DESKTOP);
+
+    // Finishing again is refused with the server's reason; the finished book stays as it is, and the list is the way on.
     await page.goto(address(bookId, 20));
     await page.locator('[data-finalize-outcome="failed"]').waitFor({ timeout: 20_000 });
-    await expect(page.getByRole('alert').textContent()).resolves.toMatch(/bereits fertiggestellt/);
+    await expect(message.textContent()).resolves.toMatch(/bereits fertiggestellt/);
+    expect(await action('Zu meinen Büchern').getAttribute('class')).toContain('button--primary');
+    expect(await action('Zurück zum Buch').getAttribute('class')).toContain('button--secondary');
 
     // An address with parts missing: said calmly, with the way to the books.
     await page.goto('/finalize?id=abc');
-    await page.getByRole('alert').filter({ hasText: 'Dieser Link zum Fertigstellen ist unvollständig.' }).waitFor();
+    await message.filter({ hasText: 'Dieser Link zum Fertigstellen ist unvollständig.' }).waitFor();
     await page.getByRole('link', { name: 'Zu meinen Büchern' }).click();
     await page.waitForURL((url) => url.pathname === '/buecher');
   }, 90_000);

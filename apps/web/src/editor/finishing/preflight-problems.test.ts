@@ -2,7 +2,7 @@ import type { PreflightProblem } from '@eb/book-layout';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import de from '../../i18n/de.json';
-import { groupProblems, problemEntries, problemLine, problemKey } from './preflight-problems';
+import { groupProblems, mentionsDpi, paperIdOfProductCode, problemEntries, problemLine, problemKey } from './preflight-problems';
 
 beforeAll(async () => {
   await i18next.init({ lng: 'de', resources: { de: { translation: de } }, interpolation: { escapeValue: false } });
@@ -47,6 +47,32 @@ describe('problemLine', () => {
   it('has a German sentence for every code of the check (no key shows through)', () => {
     const codes: PreflightProblem['code'][] = ['EMPTY_PHOTO_FRAME', 'EMPTY_TEXT_FRAME', 'MISSING_PHOTO', 'PHOTO_RESOLUTION_BLOCK', 'PHOTO_RESOLUTION_WARN', 'TEXT_OVERFLOW', 'TEXT_OUTSIDE_SAFE_ZONE', 'PAGE_COUNT'];
     for (const code of codes) expect(problemLine(i18next.t, problem({ code, severity: 'warn', effectiveDpi: 150 }))).not.toMatch(/editor\.|undefined|{{/);
+  });
+
+  it('says what to do about the page count, with the paper’s limits and the book’s pages', () => {
+    const t = i18next.t;
+    const count = problem({ code: 'PAGE_COUNT', severity: 'block', spreadIndex: 12, pageId: null, frameId: null, pageNumber: null });
+    // Paper 3 of the catalogue: 20 to 96 pages in steps of 2.
+    expect(problemLine(t, count, 1, { paperId: 3, pageCount: 18 })).toBe(
+      'Das ganze Buch: Auf diesem Papier hat ein Buch 20 bis 96 Seiten in Schritten von 2; Ihr Buch hat 18 Seiten. Fügen Sie in der Seitenübersicht Seiten hinzu.',
+    );
+    expect(problemLine(t, count, 1, { paperId: 3, pageCount: 98 })).toMatch(/Ihr Buch hat 98 Seiten\. Entfernen Sie in der Seitenübersicht Seiten\.$/);
+    // Paper 1: 24 pages and on in steps of 4.
+    expect(problemLine(t, count, 1, { paperId: 1, pageCount: 26 })).toMatch(/in Schritten von 4; Ihr Buch hat 26 Seiten\. Fügen Sie in der Seitenübersicht Seiten hinzu oder entfernen Sie welche\.$/);
+    // A paper the catalogue does not know: the plain sentence.
+    expect(problemLine(t, count, 1, { paperId: 999, pageCount: 18 })).toBe('Das ganze Buch: Die Seitenzahl passt nicht zum gewählten Papier.');
+  });
+
+  it('reads the paper from SPEC.md’s product code, for the finalize page', () => {
+    expect(paperIdOfProductCode('EB-F2-P3')).toBe(3);
+    expect(paperIdOfProductCode('EB-F2-X3')).toBeNull();
+  });
+
+  it('shows the preflight’s dpi as it is, and knows when a line names one (the dpi hint then shows once)', () => {
+    const low = problem({ code: 'PHOTO_RESOLUTION_BLOCK', severity: 'block', effectiveDpi: 142 });
+    expect(problemLine(i18next.t, low)).toBe('Seite 5: Das Foto ist für den Druck zu unscharf (142 dpi).');
+    expect(mentionsDpi([problem({ code: 'TEXT_OVERFLOW', severity: 'warn' }), low])).toBe(true);
+    expect(mentionsDpi([problem({ code: 'TEXT_OVERFLOW', severity: 'warn' })])).toBe(false);
   });
 
   it('keys two problems of one frame apart', () => {

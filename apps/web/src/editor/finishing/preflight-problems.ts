@@ -1,4 +1,5 @@
 import type { PreflightProblem } from '@eb/book-layout';
+import { PAPERS } from '@eb/catalogue/data';
 import type { TFunction } from 'i18next';
 
 /**
@@ -25,13 +26,52 @@ export function problemPlace(t: TFunction, problem: PreflightProblem): string {
   return t('editor.finishing.place.book');
 }
 
-/** What is wrong, in a calm sentence (the resolution with its whole dpi; `count` frames of a page at once). */
-export function problemText(t: TFunction, problem: PreflightProblem, count = 1): string {
+/**
+ * What the page-count line needs to say what to do: the paper (its limits come from the catalogue)
+ * and the book's page count. The editor has the document; the finalize page reads both from its address.
+ */
+export interface BookFacts {
+  paperId: number | null;
+  pageCount: number;
+}
+
+/** 'Auf diesem Papier hat ein Buch 20 bis 96 Seiten in Schritten von 2; Ihr Buch hat 18 Seiten. Fügen Sie … hinzu.' */
+function pageCountText(t: TFunction, book: BookFacts | undefined): string {
+  const paper = book ? PAPERS.find((candidate) => candidate.id === book.paperId) : undefined;
+  if (!book || !paper) return t('editor.finishing.problem.PAGE_COUNT');
+  const pages = book.pageCount;
+  const todo = pages < paper.minPages ? 'add' : pages > paper.maxPages ? 'remove' : 'step';
+  const limits = t('editor.finishing.pageCount.limits', { min: paper.minPages, max: paper.maxPages, step: paper.stepPages, count: pages });
+  return `${limits} ${t(`editor.finishing.pageCount.${todo}`)}`;
+}
+
+/** What is wrong, in a calm sentence (the resolution with the check's whole dpi; `count` frames of a page at once). */
+export function problemText(t: TFunction, problem: PreflightProblem, count = 1, book?: BookFacts): string {
+  if (problem.code === 'PAGE_COUNT') return pageCountText(t, book);
+  // The preflight's dpi as it is (rounded down there): the same number everywhere the person reads it.
   return t(`editor.finishing.problem.${problem.code}`, { dpi: problem.effectiveDpi ?? 0, count });
 }
 
 /** 'Seite 5: Das Foto ist für den Druck zu unscharf (84 dpi).' */
-export const problemLine = (t: TFunction, problem: PreflightProblem, count = 1): string => `${problemPlace(t, problem)}: ${problemText(t, problem, count)}`;
+export const problemLine = (t: TFunction, problem: PreflightProblem, count = 1, book?: BookFacts): string =>
+  `${problemPlace(t, problem)}: ${problemText(t, problem, count, book)}`;
+
+/** Whether a dpi value is shown, so the list explains once what dpi means. */
+export const mentionsDpi = (problems: readonly PreflightProblem[]): boolean => problems.some((problem) => problem.effectiveDpi !== undefined);
+
+/** What dpi means, said once: under the first group that shows a dpi value. */
+export function dpiNotes(t: TFunction, groups: ProblemGroups | null): { block?: string; warn?: string } {
+  if (!groups) return {};
+  const note = t('editor.finishing.dpiHint');
+  if (mentionsDpi(groups.block)) return { block: note };
+  return mentionsDpi(groups.warn) ? { warn: note } : {};
+}
+
+/** The paper of SPEC.md's product code 'EB-F2-P3' (the finalize page has no document), or null. */
+export function paperIdOfProductCode(productCode: string): number | null {
+  const match = /^EB-F\d+-P(\d+)$/.exec(productCode);
+  return match ? Number(match[1]) : null;
+}
 
 /** Problems said once per page with their number: a new book's many empty frames would otherwise fill the list. */
 const SAID_PER_PAGE: ReadonlySet<PreflightProblem['code']> = new Set(['EMPTY_PHOTO_FRAME', 'EMPTY_TEXT_FRAME']);

@@ -66,7 +66,13 @@ export function Component() {
   const pendingFocus = useRef<{ id: string; since?: number } | null>(null);
   const commands = useBookCommands();
   // Coming from the finalize page: the book just finished (its confirmation stays calm and in place).
-  const finishedId = finishedBookIdOf(useLocation().state);
+  // Kept here, and taken out of the history entry at once, so a reload or Back does not bring it again.
+  const location = useLocation();
+  const [finishedId, setFinishedId] = useState(() => finishedBookIdOf(location.state));
+  const handedOver = finishedBookIdOf(location.state) !== null;
+  useEffect(() => {
+    if (handedOver) void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+  }, [handedOver, navigate, location.pathname, location.search, location.hash]);
 
   // Focus moves only once the element it is meant for is on the page (the list reloads first).
   useEffect(() => {
@@ -179,7 +185,15 @@ export function Component() {
         {/* Also with no books yet: the new-book button and the view belong to the page (the basket then does nothing). */}
         <BooksToolbar view={view} onView={setView} selectedCount={selectedCount} onBasket={() => void openBasket()} />
       </div>
-      {finishedBook && <FinishedNotice book={finishedBook} />}
+      {finishedBook && (
+        <FinishedNotice
+          book={finishedBook}
+          onClose={() => {
+            setFinishedId(null);
+            document.getElementById(TITLE_ID)?.focus();
+          }}
+        />
+      )}
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
