@@ -4,8 +4,8 @@ import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookPreviewUrl, saveCoverThroughApi } from '../support/book-document';
 import { createBooksThroughApi } from '../support/books';
-import { DESKTOP, expectAccessible, expectNoSidewaysScroll, launchBrowser, openPage, PHONE, screenshot, type OpenPage } from '../support/browser';
-import { openEditor, placePhotoThroughApi, readDocument, uploadPhotosThroughApi, waitForSaved } from '../support/editor';
+import { DESKTOP, expectAccessible, expectNoSidewaysScroll, launchBrowser, NARROW_PHONE, openPage, PHONE, screenshot, type OpenPage } from '../support/browser';
+import { goToSpread, openEditor, placePhotoThroughApi, readDocument, uploadPhotosThroughApi, waitForSaved } from '../support/editor';
 import { makeTestPhotos } from '../support/photos';
 import { startWithTrialAccess } from '../support/sign-in';
 
@@ -14,7 +14,10 @@ import { startWithTrialAccess } from '../support/sign-in';
 // server's rendered pages (decision 034). One book, set up once.
 
 const BOOK_NAME = 'Für Opa Walter';
+/** The proof is saved under the book's name (filename*), not its internal number. */
+const PROOF_FILE = 'Für Opa Walter – Vorschau.pdf';
 const TABLET = { width: 1024, height: 768 };
+const TABLET_UPRIGHT = { width: 768, height: 1024 };
 
 let browser: Browser;
 let session: OpenPage;
@@ -37,7 +40,7 @@ async function shownCover(image: Locator): Promise<{ src: string; width: number 
 
 /** The downloaded proof: named as the server names it, a PDF of the cover sheet and every inner page. */
 async function expectProof(download: Download): Promise<void> {
-  expect(download.suggestedFilename()).toBe(`buch-${bookId}-vorschau.pdf`);
+  expect(download.suggestedFilename()).toBe(PROOF_FILE);
   const path = await download.path();
   const bytes = readFileSync(path);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -81,7 +84,7 @@ describe('previews and the proof', () => {
     const downloading = page.waitForEvent('download', { timeout: 60_000 });
     await button.click();
     await expectProof(await downloading);
-    await card('Begonnene Bücher').locator('[data-proof-note]').filter({ hasText: `Die Vorschau „buch-${bookId}-vorschau.pdf“ wurde heruntergeladen.` }).waitFor();
+    await card('Begonnene Bücher').locator('[data-proof-note]').filter({ hasText: `Die Vorschau „${PROOF_FILE}“ wurde heruntergeladen.` }).waitFor();
     await screenshot(page, 'book-previews-card');
     await expectAccessible(page);
 
@@ -117,9 +120,19 @@ describe('previews and the proof', () => {
     await page.getByRole('button', { name: 'Seiten hinzufügen' }).click();
     const downloading = page.waitForEvent('download', { timeout: 60_000 });
     await button.click();
-    await expect.poll(() => button.textContent()).toContain('Die Vorschau wird erstellt …');
-    expect(await button.isDisabled()).toBe(true);
+    // The button stays as it is (its label, its place, readable) and says it is busy; a line under the toolbar shows the progress.
+    const progress = page.locator('[data-proof-progress]');
+    await progress.waitFor();
+    expect(await progress.textContent()).toContain('Die Vorschau wird erstellt …');
+    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    expect(await button.textContent()).toContain('Vorschau (PDF)');
+    expect(await button.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
     await screenshot(page, 'book-previews-editor-preparing', { fullPage: false });
+    // A phone sees it too.
+    await page.setViewportSize(PHONE);
+    expect(await page.locator('[data-proof-progress] .editor-progress__text').isVisible()).toBe(true);
+    await screenshot(page, 'book-previews-editor-preparing-phone', { fullPage: false });
+    await page.setViewportSize(DESKTOP);
     release();
     const download = await downloading;
     expect(saves.slice(0, 2)).toEqual(['save', 'proof']);
@@ -128,7 +141,8 @@ describe('previews and the proof', () => {
     pageCount = document.spreads.reduce((sum, spread) => sum + spread.pages.length, 0);
     // The proof shows the added pages.
     await expectProof(download);
-    await expect.poll(() => button.textContent()).toContain('Vorschau (PDF)');
+    await progress.waitFor({ state: 'detached' });
+    expect(await button.getAttribute('aria-disabled')).toBe('false');
     await page.unroute(`**/api/books/${bookId}/proof.pdf`);
 
     // 503 while the server draws as many proofs as it may: its own German sentence is shown.
@@ -141,11 +155,58 @@ describe('previews and the proof', () => {
     await message.getByRole('button').first().click();
     await page.unroute(`**/api/books/${bookId}/proof.pdf`);
 
-    // The toolbar keeps the button on a phone (its label collapses to the icon).
-    await page.setViewportSize(PHONE);
-    expect(await button.isVisible()).toBe(true);
-    await screenshot(page, 'book-previews-editor', { fullPage: false });
+    // The whole book's tools keep words on a phone ('Assistent', 'Vorschau', 'Fertigstellen'; the
+    // full names for screen readers), in one group at the end of the toolbar, 'Fertigstellen' last.
+    const wholeBook = page.getByRole('group', { name: 'Das ganze Buch' });
+    for (const viewport of [PHONE, NARROW_PHONE]) {
+      await page.setViewportSize(viewport);
+      for (const [action, word, name] of [
+        ['assistant', 'Assistent', 'Assistenten nutzen'],
+        ['proof', 'Vorschau', 'Vorschau (PDF)'],
+        ['finish', 'Fertigstellen', 'Buch fertigstellen'],
+      ] as const) {
+        const tool = wholeBook.locator(`[data-editor-action="${action}"]`);
+        expect(await tool.isVisible()).toBe(true);
+        expect(await tool.innerText()).toContain(word);
+        expect(await wholeBook.getByRole('button', { name, exact: true }).count()).toBe(1);
+      }
+      await expectNoSidewaysScroll(page);
+      await screenshot(page, `book-previews-editor-toolbar-${viewport.width}`, { fullPage: false });
+    }
+    const boxes = async () => Promise.all(['assistant', 'proof', 'finish'].map(async (action) => (await wholeBook.locator(`[data-editor-action="${action}"]`).boundingBox())!));
+    // From a tablet on: at the end of its row, 'Buch fertigstellen' the last.
+    for (const viewport of [TABLET_UPRIGHT, TABLET, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      const [assistant, proofTool, finish] = await boxes();
+      expect(finish!.x).toBeGreaterThan(proofTool!.x);
+      expect(proofTool!.x).toBeGreaterThan(assistant!.x);
+      expect(finish!.x + finish!.width).toBeGreaterThan(viewport.width - 40);
+    }
+
+    // A tablet held upright with a frame selected (its tools open under the spread): the spread keeps room to be seen.
+    await page.setViewportSize(TABLET_UPRIGHT);
+    await goToSpread(page, 1);
+    await page.locator('.editor__stage [data-frame-id]').first().click();
+    await page.locator('[data-frame-id][data-selected="true"]').first().waitFor();
+    const stage = (await page.locator('.editor__stage').boundingBox())!;
+    expect(stage.height).toBeGreaterThanOrEqual(300);
+    await screenshot(page, 'book-previews-editor-selected-768', { fullPage: false });
+    // The way back and the book's name never overlap, however long the name (shown here with a long one).
+    const title = page.locator('.editor-toolbar__title');
+    const shortName = await title.textContent();
+    await title.evaluate((element) => (element.querySelector('span')!.textContent = 'Für Opa Heinrich Maximilian von Stettenberg-Hohenau'));
+    const back = (await page.getByRole('link', { name: 'Zurück zu meinen Büchern' }).boundingBox())!;
+    expect(back.x).toBeGreaterThanOrEqual(0);
+    expect(back.x + back.width).toBeLessThanOrEqual((await title.boundingBox())!.x);
+    await screenshot(page, 'book-previews-editor-long-name-768', { fullPage: false });
+    await title.evaluate((element, name) => (element.querySelector('span')!.textContent = name), shortName);
+    // A tablet lying (the tools a column beside the spread): the spread keeps its room too.
+    await page.setViewportSize(TABLET);
+    expect((await page.locator('.editor__stage').boundingBox())!.height).toBeGreaterThanOrEqual(280);
+    await screenshot(page, 'book-previews-editor-selected-1024', { fullPage: false });
+    await page.keyboard.press('Escape');
     await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'book-previews-editor-1280', { fullPage: false });
     await waitForSaved(page);
   }, 120_000);
 
@@ -167,18 +228,29 @@ describe('previews and the proof', () => {
     const cover = await shownCover(card('Fertige Bücher').locator('img.book__image'));
     expect(cover.width).toBeGreaterThan(0);
 
-    // The first answers say the pages are still being prepared: the calm placeholder stands meanwhile.
-    let held = 2;
+    // The first answers say the pages are still being prepared: the calm placeholder stands meanwhile
+    // (three answers: the cover below takes two askings of the book, about four seconds).
+    let held = 3;
     await page.route(`**/api/books/${bookId}/views`, async (route) => {
       if (held-- <= 0) return route.continue();
       const response = await route.fetch();
       const answer = (await response.json()) as { pages: Array<{ url: string | null }> };
       await route.fulfill({ response, json: { pending: true, pages: answer.pages.map((entry) => ({ ...entry, url: null })) } });
     });
+    // The book still carries its design's stock picture for the first answers (its cover not drawn yet):
+    // that picture is never shown as this book's cover; the book is asked again until its own is there.
+    let coverHeld = 2;
+    await page.route(`**/api/books/${bookId}`, async (route) => {
+      if (route.request().method() !== 'GET' || coverHeld-- <= 0) return route.continue();
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), previewImageUrl: '/images/designs/stock.jpg' } });
+    });
     await card('Fertige Bücher').getByRole('link', { name: /zur Ansicht öffnen/ }).click();
     await page.waitForURL((url) => url.pathname === `/bearbeiten/${bookId}`);
     const viewer = page.locator('.book-viewer');
-    // The cover first: the rendered front.
+    await viewer.getByText('Der Umschlag wird vorbereitet …').waitFor();
+    expect(await viewer.locator('[data-spread-index="0"] img').count()).toBe(0);
+    // The cover first: the rendered front, once the book says it is there.
     await viewer.locator('[data-spread-index="0"][data-viewer-ready="true"] img[data-viewer-image]').waitFor({ timeout: 60_000 });
     expect(await viewer.getByText('Dieses Buch ist fertiggestellt und kann nicht mehr bearbeitet werden.').count()).toBe(1);
     const label = viewer.locator('[data-viewer-label]');
@@ -230,9 +302,31 @@ describe('previews and the proof', () => {
       await expectNoSidewaysScroll(page);
       await page.keyboard.press('ArrowLeft');
     }
+    // A phone held upright shows one page at a time, large, with the same keys and swipes.
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => label.textContent()).toContain('Seite 2');
+    const alone = viewer.locator('[data-page-number="2"][data-viewer-ready="true"]');
+    await alone.waitFor({ timeout: 30_000 });
+    expect(await alone.locator('img[data-viewer-image]').count()).toBe(1);
+    expect((await alone.boundingBox())!.height).toBeGreaterThan(400);
+    await screenshot(page, 'book-previews-viewer-phone-page', { fullPage: false });
+    const phoneStage = (await stage.boundingBox())!;
+    const y = phoneStage.y + phoneStage.height / 2;
+    await stage.dispatchEvent('pointerdown', { pointerType: 'touch', pointerId: 8, isPrimary: true, clientX: phoneStage.x + phoneStage.width * 0.8, clientY: y });
+    await stage.dispatchEvent('pointerup', { pointerType: 'touch', pointerId: 8, isPrimary: true, clientX: phoneStage.x + phoneStage.width * 0.2, clientY: y });
+    await expect.poll(() => label.textContent()).toContain('Seite 3');
+    await viewer.locator('[data-page-number="3"][data-viewer-ready="true"]').waitFor({ timeout: 30_000 });
+    // Turned sideways, the spread holding page 3.
+    await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
+    await expect.poll(() => label.textContent()).toContain('Seiten 2–3');
+    await page.setViewportSize(PHONE);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => label.textContent()).toContain('Seite 1');
     await page.setViewportSize(DESKTOP);
     await expectAccessible(page);
     await page.unroute(`**/api/books/${bookId}/views`);
+    await page.unroute(`**/api/books/${bookId}`);
     expect(session.problems.filter((problem) => problem.startsWith('page error') || (problem.startsWith('console') && !problem.includes('Failed to load resource')))).toEqual([]);
   }, 240_000);
 });

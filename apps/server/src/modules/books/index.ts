@@ -105,6 +105,13 @@ export function bookVisibility(db: Database, actorOf: (userId: string) => Promis
       const actor = await actorOf(userId);
       if (!(await repository.isVisible({ userId: actor.userId, companyId: actor.actingForCompanyId }, bookId))) throw new NotFoundError('BOOK_NOT_FOUND', BOOK_MESSAGES.notFound);
     },
+    /** assertVisible that also answers the book's name (the proof is downloaded under it). */
+    async visibleName(userId: string, bookId: number): Promise<string> {
+      const actor = await actorOf(userId);
+      const name = await repository.visibleName({ userId: actor.userId, companyId: actor.actingForCompanyId }, bookId);
+      if (name === null) throw new NotFoundError('BOOK_NOT_FOUND', BOOK_MESSAGES.notFound);
+      return name;
+    },
     /** SPEC.md section 6: trial (temporary) users cannot order. */
     mayOrder: async (userId: string): Promise<boolean> => !(await actorOf(userId)).isTemporary,
   };

@@ -106,6 +106,12 @@ export function createBooksRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** The book's name when it is in the scope (the proof's file name), else null; never reads the document. */
+    async visibleName(scope: BookScope, id: number, tx: Executor = db): Promise<string | null> {
+      const [row] = await tx.select({ description: books.description }).from(books).where(inScope(scope, id));
+      return row?.description ?? null;
+    },
+
     /** Books whose document (or name) changed since `since`, with their document version, newest first. */
     async editedSince(since: Date, limit: number, tx: Executor = db): Promise<{ bookId: number; version: number }[]> {
       return tx

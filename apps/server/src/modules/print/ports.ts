@@ -13,6 +13,8 @@ export interface PrintBooks {
    * rules); reads only the book's id, never its document (the status is polled).
    */
   assertVisible(userId: string, bookId: number): Promise<void>;
+  /** assertVisible, answering the book's name (its description). */
+  visibleName(userId: string, bookId: number): Promise<string>;
   /** Whether the person may order print files: not a trial (temporary) user (SPEC.md section 6). */
   mayOrder(userId: string): Promise<boolean>;
   /** Books whose document was saved since `since`, with their current version (newest first, at most `limit`). */

@@ -13,6 +13,7 @@ import type { PrintRenderRow } from './schema';
 import type { createPrintRepository } from './print-repository';
 import type { createPreviewRepository } from './preview-repository';
 import { PROOF_RETRY_AFTER_SECONDS, ProofBusyError, type ProofRendering } from './proof';
+import { proofContentDisposition } from './proof-file-name';
 
 const tags = ['Druck'];
 /**
@@ -111,7 +112,7 @@ export const printRoutes: FastifyPluginAsyncZod<{
       const bookId = request.params.id;
       // The owner's only: a private book its maker's, a company book the company's, seen by whoever
       // works in the company's view (decision 011, as for opening and saving the book); 404 for anyone else.
-      await books.assertVisible(userId, bookId);
+      const bookName = await books.visibleName(userId, bookId);
       // A closed download stops the drawing (Fastify only ends the stream quietly).
       const closed = new AbortController();
       reply.raw.once('close', () => {
@@ -128,7 +129,8 @@ export const printRoutes: FastifyPluginAsyncZod<{
       return reply
         .header('content-type', 'application/pdf')
         .header('cache-control', 'no-store')
-        .header('content-disposition', `inline; filename="buch-${bookId}-vorschau.pdf"`)
+        // Saved under the book's name (umlauts through filename*), not its internal number.
+        .header('content-disposition', proofContentDisposition(bookId, bookName))
         .send(stream);
     },
   );

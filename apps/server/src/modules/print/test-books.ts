@@ -45,7 +45,7 @@ export function renderingDeps(test: TestAppWithFiles, renderer: PrintRenderer, q
     files,
     log: test.app.log,
     queue,
-    books: { assertVisible: async () => undefined, mayOrder: async () => true, ...booksForPrint(test.database.db) },
+    books: { assertVisible: async () => undefined, visibleName: async () => 'Buch', mayOrder: async () => true, ...booksForPrint(test.database.db) },
     photos: createPhotoFiles({ db: test.database.db, files }),
     renderer,
     assetRoot: test.config.DESIGN_ASSETS_DIR,

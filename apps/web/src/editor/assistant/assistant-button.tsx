@@ -43,7 +43,7 @@ export function AssistantButton() {
       <button
         ref={button}
         type="button"
-        className="editor-tool editor-tool--compact"
+        className="editor-tool"
         data-editor-action="assistant"
         aria-haspopup="dialog"
         disabled={readOnly}
@@ -51,6 +51,9 @@ export function AssistantButton() {
         onClick={() => setOpen(true)}
       >
         <span aria-hidden="true">✦</span> <span className="editor-tool__label">{t('editor.assistant.button')}</span>
+        <span className="editor-tool__short" aria-hidden="true">
+          {t('editor.toolbar.assistantShort')}
+        </span>
       </button>
       {open && <AssistantDialog onClose={close} />}
     </>

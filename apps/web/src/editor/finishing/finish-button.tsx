@@ -30,7 +30,7 @@ export function FinishButton() {
       <button
         ref={button}
         type="button"
-        className="editor-tool editor-tool--compact editor-tool--finish"
+        className="editor-tool editor-tool--finish"
         data-editor-action="finish"
         disabled={readOnly}
         onClick={() => setOpen(true)}
@@ -38,6 +38,9 @@ export function FinishButton() {
         title={t('editor.finishing.button')}
       >
         <span aria-hidden="true">✓</span> <span className="editor-tool__label">{t('editor.finishing.button')}</span>
+        <span className="editor-tool__short" aria-hidden="true">
+          {t('editor.toolbar.finishShort')}
+        </span>
       </button>
       {open && <FinishDialog onClose={close} />}
     </>

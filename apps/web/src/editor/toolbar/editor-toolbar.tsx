@@ -35,8 +35,12 @@ export function EditorToolbar({ statusSlot, bookName }: EditorToolbarProps) {
   return (
     <div className="editor-toolbar">
       <div className="editor-toolbar__group editor-toolbar__where">
-        <Link to={paths.books} className="editor-tool editor-tool--back editor-tool--compact">
+        {/* Narrower than a landscape tablet it says 'Zurück' (the full words for screen readers), so the book's name keeps room. */}
+        <Link to={paths.books} className="editor-tool editor-tool--back">
           <span aria-hidden="true">←</span> <span className="editor-tool__label">{t('editor.toolbar.back')}</span>
+          <span className="editor-tool__short" aria-hidden="true">
+            {t('editor.toolbar.backShort')}
+          </span>
         </Link>
         {/* The page's one heading: the book being designed (looks like the toolbar's title). */}
         <h1 className="editor-toolbar__title">

@@ -9,7 +9,7 @@ import { saveBeforeProof } from './save-before-proof';
 
 /**
  * 'Vorschau (PDF)' in the editor's toolbar: saves what is unsaved, then downloads the proof the
- * server draws from the stored book (seconds: the label says 'Die Vorschau wird erstellt …').
+ * server draws from the stored book (seconds: a line under the toolbar says 'Die Vorschau wird erstellt …').
  */
 export function ProofLink() {
   const { t } = useTranslation();
@@ -30,20 +30,35 @@ export function ProofLink() {
     else if (state.kind === 'failed') void showMessage({ title: t('proof.label'), text: state.message });
   }, [state, store, t]);
 
+  // The label stays as it is while the server draws (nothing in the toolbar moves); the progress shows
+  // as a line with a short text under the toolbar, at every width. Still focusable and readable: aria-disabled.
   return (
-    <button
-      type="button"
-      className="editor-tool editor-tool--compact"
-      data-editor-action="proof"
-      aria-busy={preparing}
-      disabled={preparing}
-      title={t('proof.hint')}
-      onClick={() => void start()}
-    >
-      <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-        <path d="M3.5 1.5h6l3 3v10h-9z M9.5 1.5v3h3" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinejoin="round" />
-      </svg>{' '}
-      <span className="editor-tool__label">{preparing ? t('proof.preparing') : t('proof.label')}</span>
-    </button>
+    <>
+      <button
+        type="button"
+        className="editor-tool editor-tool--proof"
+        data-editor-action="proof"
+        aria-busy={preparing}
+        aria-disabled={preparing}
+        title={t('proof.hint')}
+        onClick={() => {
+          if (!preparing) void start();
+        }}
+      >
+        <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+          <path d="M3.5 1.5h6l3 3v10h-9z M9.5 1.5v3h3" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinejoin="round" />
+        </svg>{' '}
+        <span className="editor-tool__label">{t('proof.label')}</span>
+        <span className="editor-tool__short" aria-hidden="true">
+          {t('editor.toolbar.proofShort')}
+        </span>
+      </button>
+      {/* Seen, not read out twice: the editor's live region already says it (above). */}
+      {preparing && (
+        <span className="editor-progress" aria-hidden="true" data-proof-progress>
+          <span className="editor-progress__text">{t('proof.preparing')}</span>
+        </span>
+      )}
+    </>
   );
 }

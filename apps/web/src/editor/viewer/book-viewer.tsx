@@ -6,17 +6,20 @@ import { paths } from '../../config/paths';
 import { spreadTitle } from '../canvas/spread-names';
 import type { EditorData } from '../editor-data';
 import { createPageImages, type PageImages } from './page-images';
+import { useCoverPath } from './use-cover-path';
+import { useOnePage } from './use-one-page';
 import { usePageViews } from './use-page-views';
 import { flipTo, readOnlyReasonKey, swipeStep } from './viewer-note';
 import { ViewerPageImage } from './viewer-page-image';
-import { pathsOf, viewerSpreads, type ViewerSpread } from './viewer-spreads';
+import { pathsOf, stepIndexOf, viewerSpreads, viewerSteps, type ViewerStep } from './viewer-spreads';
 import './viewer.css';
 
 /**
  * 'zur Ansicht öffnen': a book that may no longer be edited, leafed through spread by spread. It
  * shows what the server rendered from the stored document (decision 034) — the cover's front
  * (preview.jpg), then the inner spreads as pairs of page images about 1000 px wide — so what is seen
- * is what is printed, without drawing a book in the browser. A page not drawn yet says so calmly.
+ * is what is printed, without drawing a book in the browser. A page not drawn yet says so calmly. On
+ * a phone held upright every page comes alone (a spread would be a narrow strip there).
  */
 export function BookViewer({ data }: { data: EditorData }) {
   const { t } = useTranslation();
@@ -24,32 +27,40 @@ export function BookViewer({ data }: { data: EditorData }) {
   // What is stored (and printed), never a draft this browser may still keep.
   const document = data.stored.document;
   const views = usePageViews(bookId);
-  const coverPath = data.book.previewImageUrl;
-  const spreads = useMemo(() => viewerSpreads(document, coverPath, views), [document, coverPath, views]);
+  const cover = useCoverPath(bookId, data.book.previewImageUrl);
+  const coverPath = cover.path;
+  const onePage = useOnePage();
+  const steps = useMemo(() => viewerSteps(viewerSpreads(document, coverPath, views), onePage), [document, coverPath, views, onePage]);
   const [images] = useState<PageImages>(() => createPageImages());
   useEffect(() => () => images.dispose(), [images]);
-  const [spreadIndex, setSpreadIndex] = useState(0);
+  // Where one is, by the first page shown: turning the phone keeps the page (a spread ⇄ its pages).
+  const [shownKey, setShownKey] = useState('cover');
   const [announcement, setAnnouncement] = useState('');
-  const count = spreads.length;
-  const label = spreadTitle(document, spreadIndex, t);
+  const count = steps.length;
+  const stepIndex = stepIndexOf(steps, shownKey);
+  const step = steps[stepIndex]!;
+  const labelOf = useCallback(
+    (shown: ViewerStep) => (shown.onePage ? t('editor.names.page', { page: shown.pages[0]!.pageNumber }) : spreadTitle(document, shown.spreadIndex, t)),
+    [document, t],
+  );
+  const label = labelOf(step);
   const format = FORMATS.find((entry) => entry.id === document.formatId);
   const pageRatio = format ? format.trimWidthMm / format.trimHeightMm : 210 / 297;
 
   const flip = useCallback(
-    (step: number) => {
-      setSpreadIndex((current) => {
-        const next = flipTo(current, step, count);
-        if (next !== current) setAnnouncement(t('editor.viewer.showing', { label: spreadTitle(document, next, t) }));
-        return next;
-      });
+    (by: number) => {
+      const next = flipTo(stepIndex, by, count);
+      if (next === stepIndex) return;
+      setShownKey(steps[next]!.pages[0]!.key);
+      setAnnouncement(t('editor.viewer.showing', { label: labelOf(steps[next]!) }));
     },
-    [count, document, t],
+    [count, labelOf, stepIndex, steps, t],
   );
 
   // The neighbours are loaded ahead, so turning a page shows it at once.
   useEffect(() => {
-    for (const path of [...pathsOf(spreads[spreadIndex + 1]), ...pathsOf(spreads[spreadIndex - 1])]) images.load(path).catch(() => undefined);
-  }, [images, spreads, spreadIndex]);
+    for (const path of [...pathsOf(steps[stepIndex + 1]), ...pathsOf(steps[stepIndex - 1])]) images.load(path).catch(() => undefined);
+  }, [images, steps, stepIndex]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -94,20 +105,20 @@ export function BookViewer({ data }: { data: EditorData }) {
         }}
         onPointerCancel={() => (swipeStart.current = null)}
       >
-        <div className="book-viewer__fit">
-          <SpreadImages key={spreadIndex} spread={spreads[spreadIndex]!} spreadIndex={spreadIndex} label={label} pageRatio={pageRatio} images={images} />
+        <div className="book-viewer__fit" style={{ '--page-ratio': pageRatio } as CSSProperties}>
+          <SpreadImages key={`${step.pages[0]!.key}-${step.onePage}`} step={step} label={label} pageRatio={pageRatio} images={images} coverGaveUp={cover.failed} />
         </div>
       </div>
       <nav className="book-viewer__nav" aria-label={t('editor.viewer.navLabel')}>
-        <button type="button" className="button button--secondary book-viewer__flip" onClick={() => flip(-1)} disabled={spreadIndex === 0}>
+        <button type="button" className="button button--secondary book-viewer__flip" onClick={() => flip(-1)} disabled={stepIndex === 0}>
           <span aria-hidden="true">‹ </span>
           {t('editor.viewer.previous')}
         </button>
         <p className="book-viewer__label" aria-live="off" data-viewer-label>
           {label}
-          <span className="book-viewer__count"> · {t('editor.viewer.count', { current: spreadIndex + 1, total: count })}</span>
+          <span className="book-viewer__count"> · {t('editor.viewer.count', { current: stepIndex + 1, total: count })}</span>
         </p>
-        <button type="button" className="button button--secondary book-viewer__flip" onClick={() => flip(1)} disabled={spreadIndex >= count - 1}>
+        <button type="button" className="button button--secondary book-viewer__flip" onClick={() => flip(1)} disabled={stepIndex >= count - 1}>
           {t('editor.viewer.next')}
           <span aria-hidden="true"> ›</span>
         </button>
@@ -119,22 +130,23 @@ export function BookViewer({ data }: { data: EditorData }) {
   );
 }
 
-/** One spread: the closed book's front, or the open book's one or two pages side by side. */
-function SpreadImages({ spread, spreadIndex, label, pageRatio, images }: { spread: ViewerSpread; spreadIndex: number; label: string; pageRatio: number; images: PageImages }) {
+/** One step: the closed book's front, the open book's one or two pages side by side, or one page alone (a phone). */
+function SpreadImages({ step, label, pageRatio, images, coverGaveUp }: { step: ViewerStep; label: string; pageRatio: number; images: PageImages; coverGaveUp: boolean }) {
   const [shown, setShown] = useState(() => new Set<string>());
   const onShown = useCallback((key: string) => setShown((previous) => new Set(previous).add(key)), []);
-  const ready = spread.pages.every((page) => shown.has(page.key));
+  const ready = step.pages.every((page) => shown.has(page.key));
   return (
     <div
-      className={`book-viewer__spread book-viewer__spread--${spread.kind}`}
+      className={`book-viewer__spread book-viewer__spread--${step.onePage ? 'page' : step.kind}`}
       style={{ '--page-ratio': pageRatio } as CSSProperties}
       role="img"
       aria-label={label}
-      data-spread-index={spreadIndex}
+      data-spread-index={step.spreadIndex}
+      data-page-number={step.onePage ? step.pages[0]!.pageNumber : undefined}
       data-viewer-ready={ready ? 'true' : 'false'}
     >
-      {spread.pages.map((page) => (
-        <ViewerPageImage key={page.key} page={page} images={images} onShown={onShown} />
+      {step.pages.map((page) => (
+        <ViewerPageImage key={page.key} page={page} images={images} onShown={onShown} gaveUp={page.role === 'cover' && coverGaveUp} />
       ))}
     </div>
   );

@@ -5,9 +5,10 @@ import type { ViewerPage } from './viewer-spreads';
 
 /**
  * One page of the flip-through: its rendered image once there; until then a calm sheet saying
- * 'Seite wird vorbereitet …' (the page list is asked again meanwhile, and the image fetched again).
+ * 'Seite wird vorbereitet …' or 'Der Umschlag wird vorbereitet …' (the page list or the book is asked
+ * again meanwhile, and the image fetched again). `gaveUp`: its address never came (asked long enough).
  */
-export function ViewerPageImage({ page, images, onShown }: { page: ViewerPage; images: PageImages; onShown: (key: string) => void }) {
+export function ViewerPageImage({ page, images, onShown, gaveUp = false }: { page: ViewerPage; images: PageImages; onShown: (key: string) => void; gaveUp?: boolean }) {
   const { t } = useTranslation();
   const [image, setImage] = useState<{ path: string; url: string | null; failed: boolean } | null>(null);
   const { path, key } = page;
@@ -25,13 +26,14 @@ export function ViewerPageImage({ page, images, onShown }: { page: ViewerPage; i
   }, [images, path]);
 
   const url = image?.path === path ? image.url : null;
-  const failed = image?.path === path && image.failed;
+  const failed = gaveUp || (image?.path === path && image.failed);
+  const cover = page.role === 'cover';
   return (
     <div className={`book-viewer__page book-viewer__page--${page.side}`} data-viewer-page data-state={url ? 'ready' : 'preparing'}>
       {url ? (
         <img className="book-viewer__image" src={url} alt="" decoding="async" data-viewer-image onLoad={() => onShown(key)} />
       ) : (
-        <p className="book-viewer__preparing">{failed ? t('editor.viewer.unavailable') : t('editor.viewer.preparing')}</p>
+        <p className="book-viewer__preparing">{t(failed ? (cover ? 'editor.viewer.coverUnavailable' : 'editor.viewer.unavailable') : cover ? 'editor.viewer.coverPreparing' : 'editor.viewer.preparing')}</p>
       )}
     </div>
   );

@@ -13,13 +13,24 @@ export function BookProofLink({ bookId, bookName }: { bookId: number; bookName: 
   const preparing = state.kind === 'preparing';
   return (
     <>
-      <button type="button" className="action-button" data-book-action="proof" aria-busy={preparing} disabled={preparing} title={t('proof.hint')} onClick={() => void start()}>
-        {preparing ? t('proof.preparing') : t('proof.label')}
+      {/* The label stays (the card does not jump); readable while busy (aria-disabled), the note below says what happens. */}
+      <button
+        type="button"
+        className="action-button"
+        data-book-action="proof"
+        aria-busy={preparing}
+        aria-disabled={preparing}
+        title={t('proof.hint')}
+        onClick={() => {
+          if (!preparing) void start();
+        }}
+      >
+        {t('proof.label')}
         <span className="visually-hidden">: {bookName}</span>
       </button>
       {/* Always there, so screen readers hear what it says once it speaks. */}
       <span className={state.kind === 'failed' ? 'book__proof-note book__proof-note--failed' : 'book__proof-note'} role="status" data-proof-note>
-        {state.kind === 'done' || state.kind === 'failed' ? state.message : ''}
+        {state.kind === 'done' || state.kind === 'failed' ? state.message : preparing ? t('proof.preparing') : ''}
       </span>
     </>
   );

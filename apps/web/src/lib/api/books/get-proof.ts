@@ -23,8 +23,19 @@ export async function getProof(bookId: number, signal?: AbortSignal): Promise<Pr
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), bookId) };
 }
 
-/** The file name of a Content-Disposition header (`inline; filename="buch-12-vorschau.pdf"`), else one like it. */
+/**
+ * The file name of a Content-Disposition header: the UTF-8 one (`filename*=UTF-8''F%C3%BCr%20Opa…`,
+ * the book's name with its umlauts) first, else `filename="…"`, else `buch-{id}-vorschau.pdf`.
+ * Never a path.
+ */
 export function fileNameOf(header: string | null, bookId: number): string {
-  const name = /filename="([^"/\\]+)"/.exec(header ?? '')?.[1];
-  return name ?? `buch-${bookId}-vorschau.pdf`;
+  const safe = (name: string | undefined) => (name && !/[/\\\p{Cc}]/u.test(name) && !/^\.+$/.test(name) ? name : undefined);
+  let extended: string | undefined;
+  try {
+    const encoded = /filename\*=UTF-8''([^;\s]+)/i.exec(header ?? '')?.[1];
+    extended = encoded === undefined ? undefined : decodeURIComponent(encoded);
+  } catch {
+    extended = undefined;
+  }
+  return safe(extended) ?? safe(/filename="([^"]+)"/.exec(header ?? '')?.[1]) ?? `buch-${bookId}-vorschau.pdf`;
 }
