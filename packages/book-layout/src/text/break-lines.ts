@@ -34,6 +34,12 @@ interface Segment {
 const HYPHEN = '-';
 /** Rounding slack in font units, so a line that fits exactly is not pushed down by float error. */
 const EPSILON = 1e-6;
+/**
+ * A segment (a word with its trailing spaces) longer than this is no prose: it is never shaped whole
+ * per line nor hyphenated, only measured prefix by prefix and cut where the line is full, so that
+ * thousands of letters without a break cost work in proportion to the lines drawn, not quadratic time.
+ */
+export const LONG_SEGMENT = 256;
 
 /** Unicode (UAX 14) break opportunities of a paragraph without '\n'. */
 function segmentsOf(paragraph: string, hyphenate: boolean): Segment[] {
@@ -66,11 +72,34 @@ function segmentHyphenationPoints(text: string): number[] {
 const clusters = (text: string): string[] => text.match(/\P{M}\p{M}*|\p{M}+/gsu) ?? [];
 
 /**
+ * How many of the clusters fit in room (at least one): galloping then binary search over prefixes,
+ * each shaped for real. Prefix widths only grow, so this is the greedy "add while it fits" in a
+ * number of shapings logarithmic in the line's length, whatever the length of the word.
+ */
+function fittingClusters(font: Font, parts: string[], room: number): number {
+  const fits = (count: number) => shape(font, parts.slice(0, count).join('')).visibleAdvance <= room + EPSILON;
+  let low = 1; // fits, or is the minimum a line takes
+  let high = 2; // first count not known to fit
+  while (high <= parts.length && fits(high)) {
+    low = high;
+    high *= 2;
+  }
+  high = Math.min(high, parts.length + 1);
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (fits(middle)) low = middle;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
  * Greedy line filling: each line takes as many segments as fit in maxWidth (font units); a segment
  * that does not fit is hyphenated at the last point whose prefix plus hyphen fits, else moved to the
- * next line, else (longer than a whole line) cut where the line is full.
+ * next line, else (longer than a whole line) cut where the line is full. Stops after maxLines lines:
+ * lines below the frame are not drawn, and one of them is enough to know the text overflows.
  */
-export function breakParagraph(font: Font, paragraph: string, maxWidth: number, hyphenate: boolean): BrokenLine[] {
+export function breakParagraph(font: Font, paragraph: string, maxWidth: number, hyphenate: boolean, maxLines = Infinity): BrokenLine[] {
   const lines: BrokenLine[] = [];
   let pieces: Shaped[] = [];
   let sources: Segment[] = [];
@@ -106,7 +135,36 @@ export function breakParagraph(font: Font, paragraph: string, maxWidth: number, 
 
   const queue = segmentsOf(paragraph, hyphenate);
   for (let index = 0; index < queue.length; index++) {
+    if (lines.length >= maxLines) return lines;
     const segment = queue[index]!;
+    if (segment.text.length > LONG_SEGMENT) {
+      const parts = clusters(segment.text);
+      const count = fittingClusters(font, parts, maxWidth - advance);
+      if (count >= parts.length) {
+        // Shaped whole only now that it is known to be about a line long (the last prefix measured).
+        const shaped = shape(font, segment.text);
+        if (pieces.length === 0 || shaped.visibleAdvance <= maxWidth - advance + EPSILON) {
+          // It fits, or is one cluster wider than a whole line: it stays, and the line is forced.
+          pieces.push(shaped);
+          sources.push(segment);
+          advance += shaped.advance;
+          forced ||= shaped.visibleAdvance > maxWidth + EPSILON;
+          continue;
+        }
+      }
+      if (pieces.length > 0) {
+        closeLine(false);
+        index--; // the same segment again, on the new line
+        continue;
+      }
+      const cut = parts.slice(0, count).join('');
+      pieces.push(shape(font, cut));
+      sources.push({ ...segment, softHyphen: false });
+      forced = true;
+      closeLine(false);
+      queue.splice(index + 1, 0, { ...segment, text: segment.text.slice(cut.length) });
+      continue;
+    }
     const shaped = shape(font, segment.text);
     if (advance + shaped.visibleAdvance <= maxWidth + EPSILON) {
       pieces.push(shaped);
@@ -129,8 +187,7 @@ export function breakParagraph(font: Font, paragraph: string, maxWidth: number, 
     }
     // Longer than a whole line and no hyphenation point helps: cut it where the line is full.
     const parts = clusters(segment.text);
-    let count = 1;
-    while (count < parts.length && shape(font, parts.slice(0, count + 1).join('')).visibleAdvance <= maxWidth + EPSILON) count++;
+    const count = fittingClusters(font, parts, maxWidth);
     if (count >= parts.length) {
       // Only its trailing spaces overflowed, or it is one cluster wider than the line: it stays.
       pieces.push(shaped);
@@ -145,17 +202,25 @@ export function breakParagraph(font: Font, paragraph: string, maxWidth: number, 
     closeLine(false);
     queue.splice(index + 1, 0, { ...segment, text: parts.slice(count).join('') });
   }
+  if (lines.length >= maxLines) return lines;
   if (pieces.length > 0 || lines.length === 0) closeLine(false);
   lines[lines.length - 1]!.lastOfParagraph = true;
   return lines;
 }
 
-/** The last hyphenation point whose prefix and hyphen fit in the room left on the line. */
+/**
+ * The last hyphenation point whose prefix and hyphen fit in the room left on the line: a binary search
+ * (prefixes only grow), so a word with many points is shaped a few times, not once per point.
+ */
 function bestHyphenation(font: Font, text: string, room: number): number | undefined {
   const points = segmentHyphenationPoints(text);
-  for (let index = points.length - 1; index >= 0; index--) {
-    const point = points[index]!;
-    if (shape(font, text.slice(0, point) + HYPHEN).visibleAdvance <= room + EPSILON) return point;
+  const fits = (index: number) => shape(font, text.slice(0, points[index]) + HYPHEN).visibleAdvance <= room + EPSILON;
+  let low = -1; // fits (or none)
+  let high = points.length; // does not fit
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (fits(middle)) low = middle;
+    else high = middle;
   }
-  return undefined;
+  return low >= 0 ? points[low] : undefined;
 }

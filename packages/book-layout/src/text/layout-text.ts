@@ -29,7 +29,10 @@ export interface TextLayoutResult {
   lines: TextLine[];
   /** Some text did not fit: lines below the frame's bottom (not drawn), or a word cut for width. */
   overflow: boolean;
-  /** All lines the text needs, drawn or not: the editor can say by how much it overflows. */
+  /**
+   * The lines broken, drawn or not: all the text needs when it fits; when it overflows, breaking stops
+   * one line below the frame (the rest is never drawn), so this is then the drawn lines plus one.
+   */
   lineCount: number;
   /** Height of the drawn block: from the first line's ascent to the last line's descent. */
   heightMm: number;
@@ -57,13 +60,20 @@ export function layoutText(input: TextLayoutInput, fonts: FontLibrary): TextLayo
   const sizeMm = input.fontSizePt * MM_PER_PT;
   const scale = sizeMm / font.unitsPerEm;
   const maxWidth = input.widthMm / scale;
-  const broken = normalise(input.text).flatMap((paragraph) => breakParagraph(font, paragraph, maxWidth, input.hyphenate));
-
   const ascentMm = font.ascent * scale;
   const descentMm = -font.descent * scale;
   const lineHeightMm = input.lineHeight * sizeMm;
   const room = input.heightMm - ascentMm - descentMm + FIT_EPSILON_MM;
-  const fitting = room < 0 ? 0 : Math.min(broken.length, Math.floor(room / lineHeightMm) + 1);
+  const capacity = room < 0 ? 0 : Math.floor(room / lineHeightMm) + 1;
+
+  // Breaking stops one line past the frame's capacity: that line proves the overflow, and the text
+  // after it would only be shaped to be thrown away (thousands of characters in a hostile frame).
+  const broken: BrokenLine[] = [];
+  for (const paragraph of normalise(input.text)) {
+    if (broken.length > capacity) break;
+    broken.push(...breakParagraph(font, paragraph, maxWidth, input.hyphenate, capacity + 1 - broken.length));
+  }
+  const fitting = Math.min(broken.length, capacity);
   const drawn = broken.slice(0, fitting);
   const overflow = fitting < broken.length || drawn.some((line) => line.forced);
   const heightMm = fitting === 0 ? 0 : ascentMm + (fitting - 1) * lineHeightMm + descentMm;

@@ -1,4 +1,5 @@
 import type { Font } from 'fontkit';
+import { TextCache } from './text-cache';
 
 /** A glyph as shaped, in font units (independent of the size, so one cache serves every size). */
 export interface ShapedGlyph {
@@ -24,17 +25,34 @@ export interface Shaped {
   trailingSpaces: number;
 }
 
-const CACHE_LIMIT = 50_000;
-const caches = new WeakMap<Font, Map<string, Shaped>>();
+/**
+ * One budget for all fonts: at about 100 bytes of glyphs per character, 1 million characters of keys
+ * hold some 100 MB at most, while a 96-page book needs a tenth of that.
+ */
+export const CACHE_CHARACTER_LIMIT = 1_000_000;
+/** Longer runs are shaped but not kept. */
+export const MAX_CACHED_RUN = 1_000;
+
+// Keys are the font's number, NUL and the text.
+const cache = new TextCache<Shaped>(CACHE_CHARACTER_LIMIT, MAX_CACHED_RUN + 16);
+const fontKeys = new WeakMap<Font, string>();
+let nextFontKey = 0;
+const fontKey = (font: Font): string => {
+  let key = fontKeys.get(font);
+  if (key === undefined) fontKeys.set(font, (key = `${nextFontKey++}\u0000`));
+  return key;
+};
+
+/** What the shaping cache holds (tests check its bound). */
+export const shapeCacheSize = (): { entries: number; characters: number } => cache.size;
 
 /**
  * Shapes a piece of text with fontkit's default features (kerning, ligatures, marks) and caches it
  * per font: a book repeats its words, and a 96-page layout shapes each distinct word once.
  */
 export function shape(font: Font, text: string): Shaped {
-  let cache = caches.get(font);
-  if (!cache) caches.set(font, (cache = new Map()));
-  const hit = cache.get(text);
+  const key = text.length > MAX_CACHED_RUN ? undefined : fontKey(font) + text;
+  const hit = key === undefined ? undefined : cache.get(key);
   if (hit) return hit;
   const run = font.layout(text);
   const glyphs: ShapedGlyph[] = run.glyphs.map((glyph, index) => {
@@ -58,7 +76,6 @@ export function shape(font: Font, text: string): Shaped {
     visibleAdvance -= glyphs[index]!.advance;
   }
   const shaped = { text, glyphs, advance, visibleAdvance, trailingSpaces };
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(text, shaped);
+  if (key !== undefined) cache.set(key, shaped);
   return shaped;
 }
