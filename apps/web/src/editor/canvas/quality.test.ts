@@ -9,6 +9,7 @@ describe('photoQuality', () => {
     expect(photoQuality(100)).toBe('warning');
     expect(photoQuality(99.9)).toBe('bad');
     expect(photoQuality(12)).toBe('bad');
-    expect(shownDpi(149.6)).toBe(150);
+    expect(shownDpi(149.6)).toBe(149);
+    expect(shownDpi(99.6)).toBe(99);
   });
 });

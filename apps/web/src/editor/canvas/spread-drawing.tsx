@@ -24,9 +24,10 @@ interface SpreadDrawingProps {
 export const SpreadDrawing = memo(function SpreadDrawing({ list, current, pxPerMm, onDrawn }: SpreadDrawingProps) {
   const fonts = useEditorFonts();
   const photos = useEditorState((state) => state.photos);
-  // Hidden neighbours need only thumbnails; the current spread asks per frame (print is drawn from originals anyway).
-  const devicePxPerMm = current ? (pxPerMm ?? Infinity) * (globalThis.devicePixelRatio || 1) : 0;
-  const variants = useMemo(() => photoVariantsOf(list, devicePxPerMm, photos), [list, devicePxPerMm, photos]);
+  // Each photo at the pixels it shows (print is drawn from originals anyway); a hidden neighbour asks for no
+  // preview, but for the same sizes as when it becomes current, so turning to it draws what is already here.
+  const devicePxPerMm = (pxPerMm ?? Infinity) * (globalThis.devicePixelRatio || 1);
+  const variants = useMemo(() => photoVariantsOf(list, devicePxPerMm, photos, current), [list, devicePxPerMm, photos, current]);
   usePhotoVariants(useMemo(() => retainedVariantKeys(variants), [variants]));
   const hrefKey = usePhotoUrlsValue(useCallback(() => photoHrefKey(variants), [variants]));
   const assets = useDesignAssets(useMemo(() => assetSrcsOf(list), [list]));
@@ -39,5 +40,5 @@ export const SpreadDrawing = memo(function SpreadDrawing({ list, current, pxPerM
   useEffect(() => {
     if (assets.ready) onDrawn?.();
   }, [assets.ready, drawing, onDrawn]);
-  return <SvgMarkup className="spread-drawing" data-drawn={assets.ready ? 'true' : 'false'} markup={drawing.markup} hrefs={hrefs} />;
+  return <SvgMarkup className="spread-drawing" data-drawn={assets.ready ? 'true' : 'false'} markup={drawing.markup} hrefs={hrefs} photoIds={drawing.photoIds} />;
 });

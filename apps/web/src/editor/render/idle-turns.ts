@@ -39,10 +39,24 @@ function schedule() {
   whenIdle(next);
 }
 
+/** Work that must not run during a drag but may run while the editor opens (photos of the shown spread). */
+let afterDragWaiters: (() => void)[] = [];
+
 /** Holds the turns back (a drag started) or lets them go on (it ended). */
 export function holdIdleTurns(hold: boolean): void {
   held = hold;
+  if (!hold) {
+    const waiters = afterDragWaiters;
+    afterDragWaiters = [];
+    waiters.forEach((resume) => resume());
+  }
   schedule();
+}
+
+/** Resolves at once, or when the drag going on now has ended. */
+export function afterDrag(): Promise<void> {
+  if (!held) return Promise.resolve();
+  return new Promise((resume) => afterDragWaiters.push(resume));
 }
 
 function setOpening(next: boolean) {

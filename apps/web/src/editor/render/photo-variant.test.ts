@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { variantFor } from './photo-urls';
+import { imageFor, variantFor } from './photo-urls';
 
 describe('which image a photo on screen needs', () => {
   it('takes the 400-px thumbnail while it gives a source pixel per device pixel', () => {
@@ -22,5 +22,27 @@ describe('which image a photo on screen needs', () => {
   it('counts the thumbnail as 400 px when the photo’s size is unknown', () => {
     expect(variantFor(100, 4, null)).toBe('thumbnail');
     expect(variantFor(100, 4.1, null)).toBe('preview');
+  });
+});
+
+describe('a photo drawn small on screen', () => {
+  it('is drawn from the thumbnail scaled down to the pixels it shows, rounded up to a step of 40 px', () => {
+    // 1200-px photo, 75 mm at 2 device px per mm: 150 px needed → a 160-px copy, never fewer pixels than shown.
+    expect(imageFor(75, 2, 1200)).toBe('screen-160');
+    expect(imageFor(80, 2, 1200)).toBe('screen-160');
+    expect(imageFor(80.5, 2, 1200)).toBe('screen-200');
+  });
+
+  it('takes the thumbnail itself near its own size, and the preview as before', () => {
+    // 320 px needed: 80 % of the thumbnail, not worth a copy.
+    expect(imageFor(160, 2, 1200)).toBe('thumbnail');
+    expect(imageFor(201, 2, 1200)).toBe('preview');
+    // A 300-px photo's thumbnail is 300 px: a copy only below 240 px.
+    expect(imageFor(100, 2.4, 300)).toBe('thumbnail');
+    expect(imageFor(100, 2, 300)).toBe('screen-200');
+  });
+
+  it('takes the thumbnail where the size on screen is unknown', () => {
+    expect(imageFor(100, 0, 1200)).toBe('thumbnail');
   });
 });

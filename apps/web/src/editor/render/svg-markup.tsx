@@ -34,10 +34,21 @@ export function releaseImages(element: Element): void {
   }
 }
 
-function setHrefs(element: Element, hrefs: readonly string[]): void {
+/**
+ * Sets each photo's address. While a photo's next image is still being made (a new size after a zoom:
+ * `href` is the calm grey again), the image it shows stays rather than blinking grey — if it is the
+ * same photo (`photoIds`, by index).
+ */
+export function setHrefs(element: Element, hrefs: readonly string[], photoIds: readonly string[] | undefined): void {
   for (const image of element.querySelectorAll('image[data-photo-index]')) {
-    const href = hrefs[Number(image.getAttribute('data-photo-index'))];
-    if (href !== undefined && image.getAttribute('href') !== href) image.setAttribute('href', href);
+    const index = Number(image.getAttribute('data-photo-index'));
+    const href = hrefs[index];
+    if (href === undefined || image.getAttribute('href') === href) continue;
+    const photoId = photoIds?.[index];
+    const samePhoto = photoId !== undefined && image.getAttribute('data-photo-id') === photoId;
+    if (samePhoto && href.startsWith('data:') && image.getAttribute('href')?.startsWith('blob:')) continue;
+    image.setAttribute('href', href);
+    if (photoId !== undefined) image.setAttribute('data-photo-id', photoId);
   }
 }
 
@@ -45,10 +56,12 @@ type Props = HTMLAttributes<HTMLElement> & {
   markup: string;
   /** The address of each marked photo, by its index (markedSvg's photoIds mapped). */
   hrefs: readonly string[];
+  /** markedSvg's photoIds: a photo keeps its image while its next one loads. */
+  photoIds?: readonly string[] | undefined;
   as?: 'div' | 'span';
 };
 
-export function SvgMarkup({ markup, hrefs, as = 'div', ...attributes }: Props) {
+export function SvgMarkup({ markup, hrefs, photoIds, as = 'div', ...attributes }: Props) {
   const element = useRef<HTMLElement | null>(null);
   const hrefKey = hrefs.join('\n');
   // Layout effects: in place before the browser paints, like dangerouslySetInnerHTML.
@@ -59,7 +72,9 @@ export function SvgMarkup({ markup, hrefs, as = 'div', ...attributes }: Props) {
     target.innerHTML = markup;
   }, [markup]);
   useLayoutEffect(() => {
-    if (element.current) setHrefs(element.current, hrefKey ? hrefKey.split('\n') : []);
+    if (element.current) setHrefs(element.current, hrefKey ? hrefKey.split('\n') : [], photoIds);
+    // photoIds come with the markup (markedSvg) or the hrefs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [markup, hrefKey]);
   useLayoutEffect(() => {
     const target = element.current;
