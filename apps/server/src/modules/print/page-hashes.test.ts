@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createBookDocument, innerPages, type BookDocument } from '@eb/book-model';
+import { canonicalJson, createBookDocument, innerPages, type BookDocument } from '@eb/book-model';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, pageContents } from './page-hashes';
+import { pageContents } from './page-hashes';
 
 const book = (changes: Partial<Parameters<typeof createBookDocument>[0]> = {}): BookDocument =>
   createBookDocument({ formatId: 1, paperId: 3, themeId: 101, coverFinish: 2, pagesFinish: 2, title: 'Heinz', pageCount: 20, firstBackgroundId: null, ...changes }, randomUUID);

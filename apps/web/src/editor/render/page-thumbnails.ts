@@ -1,5 +1,5 @@
 import { pageThumbnailsSchema } from '@eb/api-contract';
-import { innerPages, type BookDocument, type Page } from '@eb/book-model';
+import { innerPages, pageLookText, type BookDocument } from '@eb/book-model';
 import { apiGet } from '../../lib/api/api-client';
 import type { EditorPhoto } from '../state/editor-store';
 
@@ -11,7 +11,7 @@ import type { EditorPhoto } from '../state/editor-store';
  * address carries the hash of everything the page's image depends on (the server's `pageContents`,
  * apps/server/src/modules/print/page-hashes.ts), computed here the same way from the editor's document,
  * and the page stands at the same number. Anything else (an edit not yet saved or drawn, a moved page,
- * a hash that no longer matches after a change on the server) draws live. Decision 031.
+ * a hash that no longer matches after a change on the server) draws live. The hashed text is book-model's pageLookText, the server's too. Decision 031.
  */
 
 export interface ServerPage {
@@ -30,31 +30,6 @@ export async function fetchServerPages(bookId: number, signal?: AbortSignal): Pr
     if (version) pages.set(page.pageId, { pageNumber: page.pageNumber, url: page.url, version });
   }
   return pages;
-}
-
-/** Must equal THUMBNAIL_DRAWING of the server's page-hashes.ts; a different value only means every page draws live. */
-const THUMBNAIL_DRAWING = 1;
-
-/** The server's canonicalJson: object keys sorted, undefined left out. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
-    return `{${entries
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-/** The text the server hashes for a page (its look, the design, format and paper, and which of its photos can be drawn). */
-export function pageContentText(document: Pick<BookDocument, 'formatId' | 'paperId' | 'themeId'>, page: Page, drawable: (photoId: string) => boolean): string {
-  const common = { drawing: THUMBNAIL_DRAWING, formatId: document.formatId, paperId: document.paperId, themeId: document.themeId };
-  const photos = page.frames.flatMap((frame) => (frame.kind === 'photo' && frame.photoId && drawable(frame.photoId) ? [frame.photoId] : [])).sort();
-  const { id: _pageId, frames, ...look } = page;
-  const drawn = frames.map(({ id: _frameId, ...frame }) => frame);
-  return canonicalJson({ ...common, page: { ...look, frames: drawn }, photos });
 }
 
 async function sha256Hex(text: string): Promise<string> {
@@ -80,7 +55,7 @@ export async function serverImagesOf(document: BookDocument, spreadIndex: number
   for (const page of spread.pages) {
     const server = pages.get(page.id);
     if (!server || server.pageNumber !== numbers.get(page.id)) return null;
-    const hash = await sha256Hex(pageContentText(document, page, drawable));
+    const hash = await sha256Hex(pageLookText(document, page, drawable));
     if (hash.slice(0, server.version.length) !== server.version) return null;
     urls.push(server.url);
   }
