@@ -11,11 +11,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { layoutSpread, preflightBook } from '@eb/book-layout';
-import { createBookDocument, designBookWithAssistant, spreadCount, type AssistantDensity, type AssistantMemorial, type AssistantPhoto, type BookDocument } from '@eb/book-model';
+import { createBookDocument, designBookWithAssistant, mulberry32, spreadCount, type AssistantDensity, type AssistantMemorial, type AssistantPhoto, type BookDocument } from '@eb/book-model';
 import sharp from 'sharp';
 import { createNodeLayoutResources } from '../packages/book-render/src/fonts-node';
 import { renderSpreadPng } from '../packages/book-render/src/preview/render-preview';
-import { mulberry32 } from '../packages/book-model/src/assistant/random';
 
 const outDir = process.argv[2] ?? '/tmp/assistant-sheets';
 const filter = process.argv[3] ?? '';

@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mulberry32 } from '@eb/book-model';
 import sharp from 'sharp';
 
 export const PHOTO_WIDTH = 4000;
@@ -40,7 +41,8 @@ export async function benchPhotos(count: number): Promise<{ photos: BenchPhoto[]
   const texture = await noiseLayer(PHOTO_WIDTH / 5, PHOTO_HEIGHT / 5, 50, 0);
   const photos: BenchPhoto[] = [];
   for (let n = 0; n < count; n++) {
-    const random = seeded(n + 1);
+    // Seeded (book-model's mulberry32) for each photo's weights and offsets; sharp's noise itself is not seeded.
+    const random = mulberry32(n + 1);
     // Colour areas at a quarter of the size (smooth anyway), read four pixels at a time by mix().
     const areas = await noiseLayer(16 + Math.floor(random() * 16), 12 + Math.floor(random() * 12), 45, 0, { width: PHOTO_WIDTH / 4, height: PHOTO_HEIGHT / 4 });
     const pixels = mix(random, areas, texture, grain);
@@ -109,16 +111,4 @@ function mix(random: () => number, areas: Layer, texture: Layer, grain: Layer): 
     }
   }
   return out;
-}
-
-/** A small seeded generator (mulberry32) for each photo's weights and offsets; sharp's noise itself is not seeded. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

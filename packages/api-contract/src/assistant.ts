@@ -50,13 +50,33 @@ export const assistantResponseSchema = z.object({
     pageCount: z.number().int(),
     /** How many photos the book now shows. */
     placed: z.number().int(),
-    /** The photos that did not fit (the paper's page limit), with their file names. */
+    /**
+     * The photos left out for lack of room (the paper's page limit), with their file names. Only
+     * those: a photo left out because it is too small to print is in `tooSmall`, never in both.
+     */
     leftOut: z.array(z.object({ id: z.string(), fileName: z.string() })),
+    /**
+     * The photos left out because they would print below 100 dpi (the finishing preflight's block) in
+     * every frame the book could give them, with their file names. The assistant never makes a book
+     * the preflight blocks.
+     */
+    tooSmall: z.array(z.object({ id: z.string(), fileName: z.string() })),
     /** The seed used: the same options and seed give the same book again. */
     seed: z.number().int(),
   }),
   /** The photos the new book shows, so the editor knows every one of them (sizes for the layout, names for the tray). */
   photos: z.array(assistantPhotoSchema),
+  /**
+   * The stored state the answer was made from. The editor applies it only when this is what it
+   * shows (its saved version, format, paper and design); otherwise the book was changed elsewhere
+   * meanwhile and the answer would undo that change.
+   */
+  basedOn: z.object({
+    version: z.number().int(),
+    formatId: z.number().int(),
+    paperId: z.number().int(),
+    themeId: z.number().int(),
+  }),
 });
 export type AssistantResponse = z.infer<typeof assistantResponseSchema>;
 

@@ -32,9 +32,12 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-async function photoOf(userId: string, { portrait = false, takenAt = null as string | null, name = 'foto.jpg', status = 'ready' as 'ready' | 'processing' } = {}): Promise<string> {
+async function photoOf(
+  userId: string,
+  { portrait = false, takenAt = null as string | null, name = 'foto.jpg', status = 'ready' as 'ready' | 'processing', size = null as [number, number] | null } = {},
+): Promise<string> {
   const id = randomUUID();
-  const [width, height] = portrait ? [3000, 4000] : [4000, 3000];
+  const [width, height] = size ?? (portrait ? [3000, 4000] : [4000, 3000]);
   await test.database.db
     .insert(photos)
     .values({ id, userId, contentHash: randomBytes(32).toString('hex'), byteSize: 1000, fileName: name, format: 'jpeg', status, width, height, takenAt });
@@ -67,6 +70,29 @@ describe('POST /api/books/{id}/assistant', () => {
     expect((await readBookDocument(test, bookId, family.auth)).document).toEqual(before);
     const saved = await test.app.inject({ method: 'PUT', url: `/api/books/${bookId}/document`, headers: { ...family.auth, 'if-match': etag }, payload: designed as object });
     expect(saved.statusCode, saved.body).toBe(200);
+  });
+
+  it('says which stored version it was made from, and leaves out photos too small to print, naming them apart', async () => {
+    const owner = await registeredUser(test, 'Kleinfoto');
+    const bookId = await createBookAs(test, owner.auth);
+    for (let index = 0; index < 10; index += 1) await photoOf(owner.id, { portrait: index % 2 === 0, name: `gross-${index}.jpg` });
+    // 300 × 200 px: below 100 dpi in every frame of the book, which the finishing preflight would block.
+    const tiny = [await photoOf(owner.id, { size: [300, 200], name: 'messenger-1.jpg' }), await photoOf(owner.id, { size: [200, 300], name: 'messenger-2.jpg' })];
+    const { document, etag } = await readBookDocument(test, bookId, owner.auth);
+    const answer = await run(bookId, owner.auth, { density: 'wenige', condolences: false, seed: 4 });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const result = answer.json<AssistantResponse>();
+    expect(result.basedOn).toEqual({ version: Number(etag.replace(/\D/g, '')), formatId: document.formatId, paperId: document.paperId, themeId: document.themeId });
+    expect(result.report.tooSmall.map((photo) => photo.fileName).sort()).toEqual(['messenger-1.jpg', 'messenger-2.jpg']);
+    expect(result.report.leftOut).toEqual([]);
+    expect(result.report.placed).toBe(10);
+    for (const id of tiny) expect(result.photos.map((photo) => photo.id)).not.toContain(id);
+    // After a save the answer names the new version.
+    const designed = { ...document, cover: result.cover, spreads: result.spreads };
+    const saved = await test.app.inject({ method: 'PUT', url: `/api/books/${bookId}/document`, headers: { ...owner.auth, 'if-match': etag }, payload: designed as object });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const again = (await run(bookId, owner.auth, { density: 'wenige', condolences: false, seed: 4 })).json<AssistantResponse>();
+    expect(again.basedOn.version).toBe(result.basedOn.version + 1);
   });
 
   it('gives the same book for the same seed, and draws a seed when none is given', async () => {

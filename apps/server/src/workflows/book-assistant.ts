@@ -4,7 +4,7 @@ import { designBookWithAssistant, validateBookDocument, type AssistantMemorial, 
 import { ConflictError, NotFoundError } from '../lib/domain-errors';
 import type { SignedInCaller } from '../modules/auth/authentication';
 import type { DocumentService } from '../modules/books/document/service';
-import { germanDate } from '../modules/memorial-pages/page-data';
+import { germanDate } from '../modules/memorial-pages';
 import type { MemorialPagesService } from '../modules/memorial-pages/service';
 import type { ReadyPhoto, TrayPhotos } from '../modules/uploads';
 
@@ -82,19 +82,25 @@ export function createBookAssistant(deps: BookAssistantDeps) {
       }
       const byId = new Map(ready.map((photo) => [photo.id, photo]));
       const placed = result.report.placedPhotoIds.flatMap((id) => byId.get(id) ?? []);
+      const named = (ids: readonly string[]) =>
+        ids.flatMap((id) => {
+          const photo = byId.get(id);
+          return photo ? [{ id, fileName: photo.fileName }] : [];
+        });
+      // leftOut: for lack of room only; tooSmall: too small to print (the contract keeps them apart).
+      const tooSmall = new Set(result.report.tooSmallPhotoIds);
       return {
         cover: checked.document.cover as unknown as Record<string, unknown>,
         spreads: checked.document.spreads as unknown as Record<string, unknown>[],
         report: {
           pageCount: result.report.pageCount,
           placed: placed.length,
-          leftOut: result.report.leftOutPhotoIds.flatMap((id) => {
-            const photo = byId.get(id);
-            return photo ? [{ id, fileName: photo.fileName }] : [];
-          }),
+          leftOut: named(result.report.leftOutPhotoIds.filter((id) => !tooSmall.has(id))),
+          tooSmall: named(result.report.tooSmallPhotoIds),
           seed,
         },
         photos: placed.map(editorPhoto),
+        basedOn: { version: book.version, formatId: book.document.formatId, paperId: book.document.paperId, themeId: book.document.themeId },
       };
     },
   };

@@ -6,7 +6,7 @@ import { pageSizeOf } from '../catalogue-lookup';
 import type { Size } from '../geometry';
 import type { PageLayout } from '../layouts/types';
 import { buildPage, designLayout, fillPage, framesOn, type PlacedPhoto } from './page-build';
-import { cropLoss, effectiveDpi, photoFrameCost } from './scoring';
+import { cropLoss, effectiveDpi, photoFrameCost, printsSharpEnough } from './scoring';
 import { fitsBox } from './text-budget';
 
 /**
@@ -25,11 +25,12 @@ function photoFrameOf(layout: PageLayout, size: Size, design: DesignRecord): Siz
   return frame;
 }
 
-/** The sharpest photo in the frame (the earliest on a tie), or undefined. */
+/** The sharpest photo in the frame (the earliest on a tie), or undefined; never one the preflight would block there. */
 function sharpest(photos: readonly PlacedPhoto[], frame: Size): PlacedPhoto | undefined {
   let best: PlacedPhoto | undefined;
   let bestDpi = -1;
   for (const photo of photos) {
+    if (!printsSharpEnough(photo, frame)) continue;
     const dpi = effectiveDpi(photo, frame);
     if (dpi > bestDpi) {
       best = photo;
@@ -48,7 +49,9 @@ export interface CoverChoice {
  * The front's photo: the sharpest portrait in the 'front-photo' frame, or in the frame with the title
  * above, whichever holds a portrait with a modest crop. Where neither does (the square and landscape
  * formats' fronts are wide: a portrait would lose almost half, a face cut on the cover), and with no
- * portrait at all, the photo and front layout that suit each other best.
+ * portrait at all, the photo and front layout that suit each other best. A photo too small for the
+ * front (below the preflight's block) never goes there; with none sharp enough the front shows the
+ * title with the design's emblem ('front-title') rather than a blurred photo or an empty frame.
  */
 export function chooseCoverPhoto(photos: readonly PlacedPhoto[], frontSize: Size, design: DesignRecord): CoverChoice {
   const standard = designLayout(design, 'front-photo', 'front');
@@ -64,20 +67,26 @@ export function chooseCoverPhoto(photos: readonly PlacedPhoto[], frontSize: Size
   for (const layout of layouts) {
     const frame = photoFrameOf(layout, frontSize, design);
     for (const photo of photos) {
+      if (!printsSharpEnough(photo, frame)) continue;
       const cost = photoFrameCost(photo, frame);
       const dpi = effectiveDpi(photo, frame);
       // Among equal fits the sharpest (the first on a tie).
       if (cost < best.cost - 1e-9 || (cost < best.cost + 1e-9 && dpi > best.dpi)) best = { layout, photo, cost, dpi };
     }
   }
+  if (!best.photo) return { layout: designLayout(design, 'front-title', 'front'), photo: null };
   return { layout: best.layout, photo: best.photo };
 }
 
-/** Page 1's portrait: the sharpest other portrait in its frame, else the cover's photo, else the sharpest of all. */
+/**
+ * Page 1's portrait: the sharpest other portrait in its frame, else the cover's photo, else the
+ * sharpest of all; never one the preflight would block in that frame (then the frame stays empty).
+ */
 export function choosePageOnePhoto(photos: readonly PlacedPhoto[], coverPhotoId: string | null, pageSize: Size, design: DesignRecord): PlacedPhoto | null {
   const frame = photoFrameOf(designLayout(design, 'p1-memorial'), pageSize, design);
   const others = photos.filter((photo) => photo.id !== coverPhotoId);
-  return sharpest(others.filter(isPortrait), frame) ?? photos.find((photo) => photo.id === coverPhotoId) ?? sharpest(others, frame) ?? null;
+  const coverPhoto = photos.find((photo) => photo.id === coverPhotoId && printsSharpEnough(photo, frame));
+  return sharpest(others.filter(isPortrait), frame) ?? coverPhoto ?? sharpest(others, frame) ?? null;
 }
 
 export interface CoverInput {

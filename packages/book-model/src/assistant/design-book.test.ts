@@ -336,7 +336,7 @@ describe('the design assistant', () => {
     const document = sampleDocument();
     const empty = assist(document, []);
     expect(validateBookDocument(applied(document, empty)).ok).toBe(true);
-    expect(empty.report).toEqual({ placedPhotoIds: [], leftOutPhotoIds: [], pageCount: 20 });
+    expect(empty.report).toEqual({ placedPhotoIds: [], leftOutPhotoIds: [], tooSmallPhotoIds: [], pageCount: 20 });
     const odd = [photo('ok', 4000, 3000, null, 0), photo('zero', 0, 3000, null, 1), photo('ok', 4000, 3000, null, 2), photo('nan', Number.NaN, 10, null, 3)];
     const result = assist(document, odd);
     expect(result.report.placedPhotoIds).toEqual(['ok']);

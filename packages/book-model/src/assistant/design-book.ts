@@ -7,8 +7,9 @@ import { buildAssistantCover, buildMemorialPage, chooseCoverPhoto, choosePageOne
 import { momentStarts, orderPhotos, type OrderedPhoto } from './ordering';
 import type { PlacedPhoto } from './page-build';
 import { DENSITIES, pageSkeleton, planPageCount, thinEvenly, withCalmPages } from './page-plan';
-import { buildPhotoPage, photoLayouts, planPhotoPages, type ChosenPage } from './photo-pages';
+import { buildPhotoPage, photoLayouts, planPhotoPages, type Candidate, type ChosenPage } from './photo-pages';
 import { hashUnit } from './random';
+import { printsSharpEnough } from './scoring';
 import { buildCalmPage, buildQuotePage, buildTextPage, chooseQuote, planTextPages, quotesThatFit, type CalmPage } from './text-pages';
 import type { AssistantMemorial, AssistantOptions, AssistantPhoto, AssistantResult } from './types';
 
@@ -47,6 +48,14 @@ export function designBookWithAssistant(
     (isPixelSize(photo.width) && isPixelSize(photo.height) ? usable : unusable).push(photo);
   }
   const ordered = orderPhotos(usable);
+  const range = DENSITIES[options.density];
+  const allLayouts = photoLayouts(design, pageSize);
+  const densityLayouts = allLayouts.filter((candidate) => candidate.frames.length <= range.max);
+  const sharpIn = (layouts: readonly Candidate[], photo: AssistantPhoto) => layouts.some((candidate) => candidate.frames.some((frame) => printsSharpEnough(photo, frame)));
+  // A photo below the preflight's block in every frame of the design's photo pages would stop the
+  // book from being finished: it is left out and reported as too small. One that is sharp enough
+  // only in a small frame stays; the page scores keep it there (scoring.ts).
+  const tooSmall = new Set(ordered.filter((photo) => !sharpIn(allLayouts, photo)).map((photo) => photo.id));
 
   const title = memorial.name?.trim() || frontTitle(document);
   const dates = memorial.dates?.trim() ?? '';
@@ -56,33 +65,60 @@ export function designBookWithAssistant(
 
   // The front's face does not depend on the page count (only the spine does).
   const frontSize = pageSizeOf('front', format, paper, paper.minPages);
-  const coverChoice = chooseCoverPhoto(ordered, frontSize, design);
-  const pageOnePhoto = choosePageOnePhoto(ordered, coverChoice.photo?.id ?? null, pageSize, design);
-  const story = ordered.filter((photo) => photo.id !== coverChoice.photo?.id && photo.id !== pageOnePhoto?.id);
+  // relaxed: the pages may also take layouts with more (smaller) frames than the density's (at a cost
+  // above any other choice but a blurred photo) and stay empty (a calm page), so small photos can
+  // share a page in small frames rather than being blown up; used when the density's own pages
+  // would print a photo below the block.
+  const planStory = (relaxed: boolean) => {
+    const printable = ordered.filter((photo) => !tooSmall.has(photo.id));
+    const coverChoice = chooseCoverPhoto(printable, frontSize, design);
+    const pageOnePhoto = choosePageOnePhoto(printable, coverChoice.photo?.id ?? null, pageSize, design);
+    const story = printable.filter((photo) => photo.id !== coverChoice.photo?.id && photo.id !== pageOnePhoto?.id);
 
-  const fixedPages = 1 + textPlans.length + (quote ? 1 : 0);
-  const plan = planPageCount({ photos: story.length, fixedPages, density: options.density, rule: paper });
-  const { kept, left } = thinEvenly(story.length, plan.capacity);
-  const placedStory: OrderedPhoto[] = kept.map((index) => story[index]!);
+    const fixedPages = 1 + textPlans.length + (quote ? 1 : 0);
+    const plan = planPageCount({ photos: story.length, fixedPages, density: options.density, rule: paper });
+    const { kept, left } = thinEvenly(story.length, plan.capacity);
+    const placedStory: OrderedPhoto[] = kept.map((index) => story[index]!);
 
-  // Fewer photos than the paper's minimum has pages for: at most one photo a page (two where a small
-  // photo would be blown up alone), and calm pages for the rest instead of empty photo frames, which
-  // print as blank holes.
-  const fewPhotos = placedStory.length < plan.photoPages;
-  const skeleton = (photoPages: number) => withCalmPages(pageSkeleton(photoPages, textPlans.length, quote !== null), plan.photoPages - photoPages);
-  let kinds = skeleton(Math.min(plan.photoPages, placedStory.length));
-  const range = DENSITIES[options.density];
-  const planned = planPhotoPages({
-    photos: placedStory.map(toPlaced),
-    momentStarts: momentStarts(placedStory, 0.75 + 0.5 * hashUnit(seed, 1)),
-    pageNumbers: kinds.flatMap((kind, index) => (kind === 'photo' ? [index + 1] : [])),
-    range,
-    candidates: photoLayouts(design, pageSize).filter((candidate) => candidate.frames.length <= range.max),
-    seed,
-    allowEmpty: fewPhotos,
-  });
-  const chosen = planned.filter((page): page is ChosenPage => page !== null);
-  if (chosen.length < planned.length) kinds = skeleton(chosen.length);
+    // Fewer photos than the paper's minimum has pages for: at most one photo a page (two where a small
+    // photo would be blown up alone), and calm pages for the rest instead of empty photo frames, which
+    // print as blank holes.
+    const fewPhotos = placedStory.length < plan.photoPages;
+    const skeleton = (photoPages: number) => withCalmPages(pageSkeleton(photoPages, textPlans.length, quote !== null), plan.photoPages - photoPages);
+    let kinds = skeleton(Math.min(plan.photoPages, placedStory.length));
+    const planned = planPhotoPages({
+      photos: placedStory.map(toPlaced),
+      momentStarts: momentStarts(placedStory, 0.75 + 0.5 * hashUnit(seed, 1)),
+      pageNumbers: kinds.flatMap((kind, index) => (kind === 'photo' ? [index + 1] : [])),
+      range,
+      candidates: relaxed ? allLayouts : densityLayouts,
+      seed,
+      allowEmpty: fewPhotos || relaxed,
+    });
+    const chosen = planned.filter((page): page is ChosenPage => page !== null);
+    if (chosen.length < planned.length) kinds = skeleton(chosen.length);
+    return { coverChoice, pageOnePhoto, story, plan, left, kinds, chosen };
+  };
+  // The pages' scores keep every photo above the block wherever the pages allow. Where the density's
+  // pages cannot (a photo sharp only in a frame smaller than they offer, two photos that both need
+  // the one small frame of a page, a book of only small photos), the book is planned again relaxed;
+  // where even that blurs a photo, those photos are left out as too small and the book is planned
+  // again without them. Most books take one round; the rounds are bounded (each is a whole plan),
+  // and what the last still blurs leaves its frame empty (a warning the person sees, never a block).
+  // Nothing is built (no id drawn) before.
+  let relaxed = ordered.some((photo) => !tooSmall.has(photo.id) && !sharpIn(densityLayouts, photo));
+  let planning = planStory(relaxed);
+  for (let round = 1; round < MAX_PLAN_ROUNDS; round++) {
+    const blurred = blurredPhotos(planning.chosen, allLayouts);
+    if (blurred.length === 0) break;
+    if (relaxed) for (const id of blurred) tooSmall.add(id);
+    relaxed = true;
+    planning = planStory(relaxed);
+  }
+  const lastBlurred = new Set(blurredPhotos(planning.chosen, allLayouts));
+  for (const id of lastBlurred) tooSmall.add(id);
+  const { coverChoice, pageOnePhoto, story, plan, left, kinds } = planning;
+  const chosen = lastBlurred.size === 0 ? planning.chosen : planning.chosen.map((page) => ({ ...page, photos: page.photos.map((entry) => (entry && lastBlurred.has(entry.id) ? null : entry)) }));
 
   // Calm pages show the design's emblem, the first ones in the book with the memorial page's other
   // quotes; where an emblem page stands beside another (the closing quote, or a few photos' book with
@@ -137,8 +173,28 @@ export function designBookWithAssistant(
       }
     }
   }
-  const leftOut = [...left.map((index) => story[index]!.id), ...unusable.map((photo) => photo.id)];
-  return { cover, spreads, report: { placedPhotoIds: placed, leftOutPhotoIds: leftOut, pageCount: pages.length } };
+  // Left out: for lack of room (thinEvenly) or too small to print sharply, in story order; then the
+  // photos without a usable pixel size.
+  const leftForRoom = new Set(left.map((index) => story[index]!.id));
+  const leftOut = [...ordered.filter((photo) => leftForRoom.has(photo.id) || tooSmall.has(photo.id)).map((photo) => photo.id), ...unusable.map((photo) => photo.id)];
+  const tooSmallPhotoIds = ordered.filter((photo) => tooSmall.has(photo.id)).map((photo) => photo.id);
+  return { cover, spreads, report: { placedPhotoIds: placed, leftOutPhotoIds: leftOut, tooSmallPhotoIds, pageCount: pages.length } };
 }
+
+/** The photos of the planned pages that would print below the preflight's block in their frames. */
+function blurredPhotos(chosen: readonly ChosenPage[], candidates: readonly Candidate[]): string[] {
+  const framesOf = new Map(candidates.map((candidate) => [candidate.layout, candidate.frames]));
+  const blurred: string[] = [];
+  for (const page of chosen) {
+    const frames = framesOf.get(page.layout)!;
+    page.photos.forEach((photo, slot) => {
+      if (photo && !printsSharpEnough(photo, frames[slot]!)) blurred.push(photo.id);
+    });
+  }
+  return blurred;
+}
+
+/** Plans of the photo pages at most (the first, a relaxed one, and rounds leaving blurred photos out): about 0.1–0.3 s each for 300 photos. */
+const MAX_PLAN_ROUNDS = 4;
 
 const toPlaced = (photo: PlacedPhoto): PlacedPhoto => ({ id: photo.id, width: photo.width, height: photo.height });

@@ -14,6 +14,9 @@ import { bestAssignment, type Assignment } from './scoring';
  * (partition.ts) by score: fit of the photos into the frames, photo count, moments, variety.
  */
 
+/** Above moments, variety and the 150 dpi floor; below a photo printed under the preflight's block (scoring.ts). */
+const OVER_DENSITY = 100;
+
 export interface Candidate {
   layout: PageLayout;
   frames: Size[];
@@ -65,7 +68,8 @@ export function planPhotoPages(input: PhotoPagesInput): (ChosenPage | null)[] {
     pageNumbers,
     range: input.range,
     layoutSizes: candidates.map((candidate) => candidate.frames.length),
-    fit: (start, layout) => assign(start, layout).cost,
+    // A layout with more photos than the density's (offered only to keep small photos sharp) comes after every other choice.
+    fit: (start, layout) => assign(start, layout).cost + (candidates[layout]!.frames.length > input.range.max ? OVER_DENSITY : 0),
     seed: input.seed,
     allowEmpty: input.allowEmpty,
   });

@@ -15,6 +15,21 @@ import type { Size } from '../geometry';
  */
 
 export const RESOLUTION_FLOOR_DPI = 150;
+/**
+ * Below this the finishing preflight blocks the book (book-layout's preflight/rules.ts BLOCK_DPI;
+ * book-model must not import book-layout, so the number is kept here too). The assistant never
+ * places a photo below it: such a photo is left out and reported as too small (design-book.ts).
+ */
+export const BLOCK_DPI = 100;
+/**
+ * The assistant's own bar sits 1 % above the preflight's: the stored frame (1/100 mm) and crop are
+ * rounded, so a photo computed at exactly 100 dpi here could measure 99.9 in the display list.
+ */
+const BLOCK_MARGIN = 1.01;
+/** Whether a photo filling this frame prints above the preflight's block (with the rounding margin). */
+export const printsSharpEnough = (photo: PhotoSize, frame: Size): boolean => effectiveDpi(photo, frame) >= BLOCK_DPI * BLOCK_MARGIN;
+/** Far above every other cost: a page that would block the book is chosen only when nothing else fits (design-book.ts then leaves the photo out). */
+const BELOW_BLOCK = 10_000;
 const PRINT_DPI = 300;
 const MM_PER_INCH = 25.4;
 /** Up to this share cut away a crop is hardly noticed. */
@@ -59,6 +74,7 @@ export function photoFrameCost(photo: PhotoSize, frame: Size): number {
   const frameShape = shapeOf(frame.widthMm / frame.heightMm);
   if (photoShape !== frameShape && photoShape !== 'square' && frameShape !== 'square') cost += 2;
   const dpi = effectiveDpi(photo, frame);
+  if (dpi < BLOCK_DPI * BLOCK_MARGIN) cost += BELOW_BLOCK;
   if (dpi < RESOLUTION_FLOOR_DPI) cost += BELOW_FLOOR + (RESOLUTION_FLOOR_DPI - dpi) / 10;
   else if (dpi < SOFT_DPI) cost += BELOW_SOFT;
   if (dpi < PRINT_DPI) cost += ((PRINT_DPI - Math.max(dpi, 0)) / PRINT_DPI) * 0.5;

@@ -37,5 +37,15 @@ export interface AssistantOptions {
 export interface AssistantResult {
   cover: BookDocument['cover'];
   spreads: BookDocument['spreads'];
-  report: { placedPhotoIds: string[]; leftOutPhotoIds: string[]; pageCount: number };
+  report: {
+    placedPhotoIds: string[];
+    /** Every photo not in the book, in story order (then those without a usable pixel size): for lack of room or too small. */
+    leftOutPhotoIds: string[];
+    /**
+     * The part of leftOutPhotoIds left out because it would print below the finishing preflight's
+     * block (100 dpi) in every frame the book could give it; story order.
+     */
+    tooSmallPhotoIds: string[];
+    pageCount: number;
+  };
 }

@@ -63,18 +63,23 @@ const MEMORIAL: AssistantMemorial = {
   ],
 };
 
-async function assisted(formatId: number, paperId: number, themeId: number, photos: AssistantPhoto[], density: AssistantDensity): Promise<{ document: BookDocument; resources: LayoutResources; placed: number }> {
+async function assisted(
+  formatId: number,
+  paperId: number,
+  themeId: number,
+  photos: AssistantPhoto[],
+  density: AssistantDensity,
+): Promise<{ document: BookDocument; resources: LayoutResources; placed: number; tooSmall: string[] }> {
   let n = 0;
   const minPages = paperId === 1 ? 24 : paperId === 2 ? 26 : 20;
   const base = createBookDocument({ formatId, paperId, themeId, coverFinish: 1, pagesFinish: 1, title: 'Erinnerungen', pageCount: minPages, firstBackgroundId: null }, () => `d${++n}`);
   const result = designBookWithAssistant(base, { photos, memorial: MEMORIAL, options: { density, condolences: true, seed: 3 } }, () => `a${++n}`);
   const resources = await createNodeLayoutResources(new Map(photos.map((photo) => [photo.id, { widthPx: photo.width, heightPx: photo.height }])));
-  return { document: { ...base, cover: result.cover, spreads: result.spreads }, resources, placed: result.report.placedPhotoIds.length };
+  return { document: { ...base, cover: result.cover, spreads: result.spreads }, resources, placed: result.report.placedPhotoIds.length, tooSmall: result.report.tooSmallPhotoIds };
 }
 
 const TEXT_CODES = new Set<PreflightProblem['code']>(['TEXT_OVERFLOW', 'TEXT_OUTSIDE_SAFE_ZONE', 'EMPTY_TEXT_FRAME']);
-// The spine's title on a thin book is the spine layout's matter (being fixed with the spine layouts), not the assistant's.
-const textProblems = (problems: PreflightProblem[]) => problems.filter((problem) => TEXT_CODES.has(problem.code) && problem.coverPart !== 'spine');
+const textProblems = (problems: PreflightProblem[]) => problems.filter((problem) => TEXT_CODES.has(problem.code));
 const label = (problem: PreflightProblem) => `${problem.code} on spread ${problem.spreadIndex} (${problem.coverPart ?? `page ${problem.pageNumber}`})`;
 
 describe('the assistant’s books in the preflight', () => {
@@ -106,6 +111,32 @@ describe('the assistant’s books in the preflight', () => {
     }
     const small = photos.filter((photo) => Math.max(photo.width, photo.height) < 1500).length;
     expect(soft.length).toBeLessThanOrEqual(Math.max(3, small * 0.75));
+  }, 60_000);
+
+  // Tiny photos (a messenger's 300 × 200 px, a thumbnail saved from a web page) among the life's:
+  // whatever the assistant places must not block finishing; what it cannot place sharply it reports.
+  it.each([
+    { themeId: 101, formatId: 1, paperId: 1, density: 'wenige' as const },
+    { themeId: 103, formatId: 2, paperId: 3, density: 'mittel' as const },
+    { themeId: 106, formatId: 1, paperId: 1, density: 'viele' as const },
+  ])('design $themeId, format $formatId, $density, with tiny photos: nothing blocks', async ({ themeId, formatId, paperId, density }) => {
+    const sizes: [number, number][] = [
+      [300, 200],
+      [200, 300],
+      [450, 300],
+      [640, 480],
+      [120, 90],
+    ];
+    const tiny = sizes.flatMap(([width, height], index) => [0, 1].map((copy) => ({ id: `klein-${index}-${copy}`, width, height, takenAt: null, uploadOrder: 3 + index * 7 + copy * 19 })));
+    const photos = [...lifeOf(30).map((photo) => ({ ...photo, uploadOrder: photo.uploadOrder + 40 })), ...tiny];
+    const { document, resources, placed, tooSmall } = await assisted(formatId, paperId, themeId, photos, density);
+    const { problems, blocking } = preflightBook(document, resources);
+    expect(problems.filter((problem) => problem.severity === 'block').map((problem) => `${label(problem)} ${problem.effectiveDpi ?? ''}`)).toEqual([]);
+    expect(blocking).toBe(false);
+    // The 120 × 90 px photos fit no frame of any book; the life's photos all find a place.
+    expect(tooSmall).toEqual(expect.arrayContaining(['klein-4-0', 'klein-4-1']));
+    expect(tooSmall.every((id) => id.startsWith('klein-'))).toBe(true);
+    expect(placed + tooSmall.length).toBe(photos.length);
   }, 60_000);
 
   it('leaves a photo frame empty only where the cover and page 1 lack a photo', async () => {

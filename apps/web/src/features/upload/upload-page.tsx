@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { bookPath, paths } from '../../config/paths';
+import { useUploadedImages } from './api/get-uploaded-images';
 import { PhotoLibrary } from './components/photo-library';
 import { UploadPanel } from './components/upload-panel';
 import './upload.css';
@@ -32,14 +33,11 @@ export function UploadPage({ book }: { book: UploadPageBook | null }) {
       </header>
       <UploadPanel announce={announce} />
       <nav className="upload-page__actions" aria-label={t('upload.title')}>
-        <Link to={book ? bookPath(paths.editBook, book.id) : paths.selection.root} className="button button--primary button--large">
+        {book && <AssistantLink bookId={book.id} />}
+        {/* With a book the assistant is the easy way for most families; designing page by page is the other one. */}
+        <Link to={book ? bookPath(paths.editBook, book.id) : paths.selection.root} className={`button ${book ? 'button--secondary' : 'button--primary'} button--large`}>
           {t('upload.design')}
         </Link>
-        {book && (
-          <Link to={`${bookPath(paths.editBook, book.id)}?assistent=1`} className="button button--primary button--large">
-            {t('upload.assistant')}
-          </Link>
-        )}
         <Link to={paths.books} className="button button--secondary button--large">
           {t('upload.toBooks')}
         </Link>
@@ -49,5 +47,37 @@ export function UploadPage({ book }: { book: UploadPageBook | null }) {
         {announcement}
       </p>
     </article>
+  );
+}
+
+/**
+ * 'Assistenten nutzen': the editor opens with the assistant's dialog. Without a ready photo the
+ * assistant has nothing to lay out (the server would refuse), so the button waits, saying why.
+ */
+function AssistantLink({ bookId }: { bookId: number }) {
+  const { t } = useTranslation();
+  const hintId = useId();
+  const { data } = useUploadedImages();
+  const ready = data?.photos.some((photo) => photo.status === 'ready') === true;
+  if (ready) {
+    return (
+      <Link to={`${bookPath(paths.editBook, bookId)}?assistent=1`} className="button button--primary button--large">
+        {t('upload.assistant')}
+      </Link>
+    );
+  }
+  // Until the list is there nothing is said: a hint that flashes up and goes would only unsettle.
+  const preparing = data?.photos.some((photo) => photo.status === 'processing') === true;
+  return (
+    <div className="upload-page__assistant">
+      <button type="button" className="button button--primary button--large" disabled aria-describedby={data ? hintId : undefined}>
+        {t('upload.assistant')}
+      </button>
+      {data && (
+        <p id={hintId} className="upload-page__hint" data-assistant-hint>
+          {preparing ? t('upload.assistantPreparing') : t('upload.assistantNoPhotos')}
+        </p>
+      )}
+    </div>
   );
 }
