@@ -257,7 +257,8 @@ describe('the spread canvas', () => {
         const hint = await box(inspector.locator('.inspector__hint'));
         expect(hint.y - panel.y).toBeLessThan(20);
         expect(panel.y + panel.height - (hint.y + hint.height)).toBeLessThan(24);
-        expect(stage.height).toBeGreaterThan(180);
+        // Below 1024 px the toolbar has a third row (the whole book's tools, issue 13): a 700 px high window keeps a smaller spread.
+        expect(stage.height).toBeGreaterThan(viewport.height >= 768 ? 180 : 130);
       }
     }
   });

@@ -133,7 +133,7 @@ describe('the frame tools', () => {
     expect(dragged.top).toBeCloseTo(zoomed.top + 20, 0);
     await screenshot(page, 'editor-crop-mode', { fullPage: false });
     await expectToolsAccessible(page);
-    await page.getByRole('button', { name: 'Fertig' }).click();
+    await page.getByRole('button', { name: 'Fertig', exact: true }).click();
     await surface.waitFor({ state: 'detached' });
     // The layout draws the new crop; two gestures (wheel, drag) are two undo steps.
     await expect.poll(() => drawnImage(page)).not.toBe(before);
@@ -224,7 +224,7 @@ describe('the frame tools', () => {
     await page.keyboard.type(' und mehr');
     await page.getByRole('button', { name: 'Rückgängig' }).click();
     await expect.poll(() => field.inputValue()).toBe(`${GERMAN}\nGute Reise`);
-    await page.getByRole('button', { name: 'Fertig' }).click();
+    await page.getByRole('button', { name: 'Fertig', exact: true }).click();
     await field.waitFor({ state: 'detached' });
     expect(await page.getByRole('button', { name: 'Wiederholen' }).isEnabled()).toBe(true);
     expect(await glyphCount(page)).toBe(glyphsTyped);
