@@ -137,6 +137,32 @@ describe('the design assistant', () => {
     for (const other of others) expect(other).not.toEqual(arrangement(first));
   });
 
+  it("mixes a book of few photos anew too: 'Neu mischen' moves the pauses, the same seed keeps the book", () => {
+    // The editor's browser test: 7 phone-sized photos (every third upright) on the square softcover
+    // book, 'viele': the photos fill only a few of its 20 pages, one a page, so the pauses are what the
+    // seed can move.
+    const photos = Array.from({ length: 7 }, (_, index) => (index % 3 === 0 ? photo(`f${index}`, 900, 1200, null, index) : photo(`f${index}`, 1200, 900, null, index)));
+    const document = bookOf(2, 3, 101);
+    const mix = (seed: number) => assist(document, photos, NO_MEMORIAL, { density: 'viele', seed });
+    const seeds = Array.from({ length: 10 }, (_, index) => 1 + index * 104_729);
+    const arrangements = new Set(seeds.map((seed) => arrangement(mix(seed)).join(' | ')));
+    expect(arrangements.size).toBeGreaterThanOrEqual(3);
+    // The server draws a seed for each 'Neu mischen': two drawn seeds give two books almost always.
+    const pairs = seeds.map((seed, index) => [seed * 7 + 3, 2_000_000_000 - index * 9_901] as const);
+    expect(pairs.filter(([a, b]) => arrangement(mix(a)).join() !== arrangement(mix(b)).join()).length).toBeGreaterThanOrEqual(9);
+    expect(mix(seeds[3]!)).toEqual(mix(seeds[3]!));
+    for (const seed of seeds) {
+      const pages = pagesOf(mix(seed));
+      expect(mix(seed).report.placedPhotoIds).toHaveLength(7);
+      for (const page of pages) for (const frame of page.frames) if (frame.kind === 'photo') expect(frame.photoId, `${seed}: ${page.layoutId}`).not.toBeNull();
+      // A pause faces a page with a photo: no spread of two pauses while there are photo pages enough to face them.
+      for (let left = 1; left + 1 < pages.length; left += 2) {
+        const calm = (page: Page) => photoFramesOf([page]).length === 0;
+        if (calm(pages[left + 1]!)) expect(calm(pages[left]!), `${seed}: pause on the right of spread ${(left + 1) / 2}`).toBe(true);
+      }
+    }
+  });
+
   it('keeps a moment together on its page rather than cutting it across pages', () => {
     // Two portraits for the cover and page 1, then 24 moments of two and of one landscape, months
     // apart, 'wenige' (one or two a page): 24 photo pages, and a page for each moment.

@@ -84,7 +84,8 @@ export function designBookWithAssistant(
     // photo would be blown up alone), and calm pages for the rest instead of empty photo frames, which
     // print as blank holes.
     const fewPhotos = placedStory.length < plan.photoPages;
-    const skeleton = (photoPages: number) => withCalmPages(pageSkeleton(photoPages, textPlans.length, quote !== null), plan.photoPages - photoPages);
+    // The seed places the pauses among equally even spreads ('Neu mischen' in a book of few photos).
+    const skeleton = (photoPages: number) => withCalmPages(pageSkeleton(photoPages, textPlans.length, quote !== null), plan.photoPages - photoPages, hashUnit(seed, 2));
     let kinds = skeleton(Math.min(plan.photoPages, placedStory.length));
     const planned = planPhotoPages({
       photos: placedStory.map(toPlaced),
@@ -94,6 +95,8 @@ export function designBookWithAssistant(
       candidates: relaxed ? allLayouts : densityLayouts,
       seed,
       allowEmpty: fewPhotos || relaxed,
+      // 'viele' asks for full pages: there, photos sharing a page are worth a pause more (not so for 'wenige' and 'mittel').
+      amongPauses: fewPhotos && options.density === 'viele',
     });
     const chosen = planned.filter((page): page is ChosenPage => page !== null);
     if (chosen.length < planned.length) kinds = skeleton(chosen.length);

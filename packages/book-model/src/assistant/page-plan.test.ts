@@ -74,4 +74,26 @@ describe('the page count the assistant plans', () => {
     }
     expect(withCalmPages(['memorial', 'photo', 'quote'], 0)).toEqual(['memorial', 'photo', 'quote']);
   });
+
+  it("lets the seed's phase move the pauses, keeping every rule", () => {
+    const cases: [number, number, boolean, number][] = [[10, 0, true, 12], [8, 4, true, 10], [20, 0, true, 2], [3, 0, false, 17], [4, 0, false, 15], [2, 0, true, 19]];
+    for (const [photos, texts, quote, calm] of cases) {
+      const skeleton = pageSkeleton(photos, texts, quote);
+      const seen = new Set<string>();
+      for (let step = 0; step < 20; step++) {
+        const kinds = withCalmPages(skeleton, calm, step / 20);
+        const label = `${photos}/${texts}/${calm} @${step / 20}: ${kinds.map((kind) => kind[0]).join('')}`;
+        seen.add(kinds.join());
+        expect(kinds, label).toHaveLength(skeleton.length + calm);
+        expect(kinds.filter((kind) => kind !== 'calm'), label).toEqual(skeleton);
+        kinds.forEach((kind, index) => {
+          if (kind === 'calm' && index % 2 === 0) expect(kinds[index - 1], label).toBe('calm');
+        });
+        // Two pauses share a spread only when there are more pauses than pages of content.
+        if (calm <= skeleton.length - 1 - (quote ? 1 : 0)) kinds.forEach((kind, index) => index % 2 === 1 && kind === 'calm' && expect(kinds[index + 1], label).not.toBe('calm'));
+        if (quote) expect(kinds.at(-2), label).not.toBe('calm');
+      }
+      if (calm > 2) expect(seen.size, `${photos}/${calm}`).toBeGreaterThan(1);
+    }
+  });
 });

@@ -98,17 +98,24 @@ export function pageSkeleton(photoPages: number, textPages: number, quote: boole
  * spreads of two (and a last single page when their number is odd); the pages of content are spread
  * evenly over them, so a spread holds two pages of content, or one facing a pause on its left, or —
  * only with more pauses than pages of content — two pauses.
+ *
+ * `phase` (0 … 1, the seed's) shifts the even spreading: which spreads hold content among equally even
+ * choices, so 'Neu mischen' moves the pauses in a book of few photos, where the photos themselves have
+ * little to choose between. 0.5 is plain rounding. With a closing quote the last spread before it keeps
+ * content, so the quote never follows a pause.
  */
-export function withCalmPages(kinds: readonly PageKind[], calm: number): PageKind[] {
+export function withCalmPages(kinds: readonly PageKind[], calm: number, phase = 0.5): PageKind[] {
   if (calm <= 0) return [...kinds];
   const closing = kinds.at(-1) === 'quote' ? 1 : 0;
   const items = kinds.slice(1, kinds.length - closing);
   const middle = items.length + calm;
   const out: PageKind[] = [kinds[0]!];
+  const shift = Math.min(Math.max(phase, 0), 0.999_999);
   let placed = 0;
   for (let start = 0; start < middle; start += 2) {
     const end = Math.min(middle, start + 2);
-    const count = Math.round((items.length * end) / middle) - placed;
+    const upTo = end === middle ? items.length : Math.floor((items.length * end) / middle + shift);
+    const count = Math.min(upTo, closing && end < middle ? items.length - 1 : items.length) - placed;
     const pages = items.slice(placed, placed + count);
     placed += count;
     while (pages.length < end - start) pages.unshift('calm');

@@ -29,6 +29,13 @@ const EMPTY_PAGE = 1;
  * 180 to 250 dpi: a book of few photos should not become a book of pauses.
  */
 const EMPTY_BY_CHOICE = 12;
+/**
+ * One more pause in a book that has pauses anyway (few photos at 'viele', the caller's amongPauses):
+ * about half of what a photo cut into a frame of the other shape costs, so a page of three sharing
+ * frames that suit them and the same photos on pages of their own are near-equal and the seed
+ * chooses ('Neu mischen'); a photo page still wins over a pause where its photos fit alike.
+ */
+const EMPTY_AMONG_PAUSES = 8;
 const EMPTY_RUN = 2;
 
 export interface PartitionInput {
@@ -45,6 +52,8 @@ export interface PartitionInput {
   seed: number;
   /** Whether a page may stay without photos (always when there are fewer photos than pages). */
   allowEmpty?: boolean;
+  /** Whether the book has calm pages anyway (fewer photos than the paper's minimum has pages for): an empty page is cheaper. */
+  amongPauses?: boolean;
 }
 
 export interface PagePart {
@@ -75,7 +84,7 @@ export function partitionPhotos(input: PartitionInput): PagePart[] {
     if (Number.isNaN(cost)) {
       const size = layoutSizes[layout]!;
       const inside = size > 0 ? breaks[start + size]! - breaks[start + 1]! : 0;
-      const fit = layout === empty ? (n < pages ? EMPTY_PAGE : EMPTY_BY_CHOICE) : input.fit(start, layout);
+      const fit = layout === empty ? (n < pages ? EMPTY_PAGE : input.amongPauses ? EMPTY_AMONG_PAUSES : EMPTY_BY_CHOICE) : input.fit(start, layout);
       cost = fit + ((size - average) / spread) ** 2 + inside * MOMENT_INSIDE + NOISE * hashUnit(seed, start, layout);
       costCache[key] = cost;
     }

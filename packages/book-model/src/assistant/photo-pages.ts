@@ -45,6 +45,8 @@ export interface PhotoPagesInput {
   seed: number;
   /** Whether a page may stay without photos (see partitionPhotos). */
   allowEmpty?: boolean;
+  /** Whether the book has calm pages anyway (see partitionPhotos). */
+  amongPauses?: boolean;
 }
 
 /** Each photo page's layout and photos; null for a page left without photos (the caller sets a calm page there). */
@@ -72,6 +74,7 @@ export function planPhotoPages(input: PhotoPagesInput): (ChosenPage | null)[] {
     fit: (start, layout) => assign(start, layout).cost + (candidates[layout]!.frames.length > input.range.max ? OVER_DENSITY : 0),
     seed: input.seed,
     allowEmpty: input.allowEmpty,
+    amongPauses: input.amongPauses,
   });
   return parts.map(({ start, layout }): ChosenPage | null =>
     layout < 0 ? null : { layout: candidates[layout]!.layout, photos: assign(start, layout).order.map((index) => photos[start + index]!) },
