@@ -119,6 +119,8 @@ export async function measureDrag(page: Page, drags = 3): Promise<DragFigures> {
   for (let n = 0; n < count; n++) {
     const source = page.locator(`[data-tray-photo-id="${ids[n]}"]`).first();
     await source.scrollIntoViewIfNeeded();
+    // A person drags a photo they see: its thumbnail is shown once the tile can be picked up (tray-photo.tsx).
+    await source.locator('img').waitFor();
     const labelBefore = (await target.getAttribute('aria-label')) ?? '';
     const from = await source.boundingBox();
     const to = await target.boundingBox();
