@@ -264,6 +264,8 @@ describe('the spread canvas', () => {
   });
 
   it('is accessible and looks calm at 1280 px, on a 1024 × 768 tablet and at 390 px', async () => {
+    // The photo is chosen on a desktop window (the test before ends on a small one, where the frame is small).
+    await page.setViewportSize(DESKTOP);
     await currentSpread(page).locator('[data-frame-kind="photo"]').first().click();
     for (const viewport of [DESKTOP, { width: 1024, height: 768 }, PHONE]) {
       await page.setViewportSize(viewport);
