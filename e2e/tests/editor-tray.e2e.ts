@@ -227,6 +227,8 @@ describe('on a tablet', () => {
     await screenshot(page, 'editor-tray-tablet', { fullPage: false });
 
     const third = trayPhoto(page, await idOf('Heinz-03.jpg'));
+    // A person takes a photo they see: its thumbnail shows once the opened editor lets tiles be picked up.
+    await third.locator('img').waitFor();
     const a = (await third.boundingBox())!;
     const b = (await frameLocator(page, FRAMES[0]).boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
