@@ -1,5 +1,6 @@
 export * from './document/schema';
 export * from './document/read-pages';
+export * from './document/rewrite-photo-ids';
 export * from './document/page-look';
 export * from './document/v1';
 export * from './geometry';
