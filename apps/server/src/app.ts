@@ -20,6 +20,7 @@ import { bookPhotoAccess, booksForPrint, bookVisibility, hasBooks, registerBooks
 import { administersMemorialPage, mayLinkMemorialPage, memorialPageCompany, memorialPageExists, registerMemorialPagesModule } from './modules/memorial-pages';
 import { registerPrintModule } from './modules/print';
 import { registerProductsModule } from './modules/products';
+import { registerSharingModule } from './modules/sharing';
 import { photosOwnedBy, registerUploadsModule, trayPhotos } from './modules/uploads';
 import { registerUsersModule } from './modules/users';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
@@ -37,6 +38,7 @@ import { createFinalizeBook } from './workflows/finalize-book';
 import { finalizeBookRoutes } from './workflows/finalize-book-routes';
 import { createFuneralDirectorsWorkflow } from './workflows/funeral-directors';
 import { operatorRoutes } from './workflows/operator-routes';
+import { createShareBookWorkflow } from './workflows/share-book';
 import { createStartFromMemorialPageWorkflow } from './workflows/start-from-memorial-page';
 import { startFromMemorialPageRoutes } from './workflows/start-from-memorial-page-routes';
 import { trialUsersRetentionJob } from './workflows/trial-users-retention';
@@ -175,6 +177,18 @@ export async function buildApp({ config, database, now = () => new Date(), logSt
     prefix: '/api/books',
     workflow: createFinalizeBook({ books: books.service, documents: books.documents, print: print.finishing, log: app.log }),
   });
+  // Sharing a copy of a book by e-mail: the shares and their mails; the recipient's copy with photos of their own (workflow).
+  const shareBook = createShareBookWorkflow({ db: database.db, files, now, actorOf: users.accounts.bookActor, onDocumentSaved: (bookId, version) => documentSaved(bookId, version), log: app.log });
+  const sharing = await registerSharingModule(app, {
+    db: database.db,
+    mail,
+    publicUrl: config.publicUrl,
+    now,
+    sharer: shareBook.sharer,
+    bookToShare: shareBook.bookToShare,
+    bookName: shareBook.bookName,
+    copier: shareBook.copier,
+  });
   await app.register(operatorRoutes, {
     prefix: '/api/operator',
     workflow: createMemorialPageWorkflow({ db: database.db, mail, publicUrl: config.publicUrl, now, contactsOf: users.accounts.contactsOf, endSessions }),
@@ -182,7 +196,7 @@ export async function buildApp({ config, database, now = () => new Date(), logSt
   });
 
   // Started by server.ts (not in tests).
-  app.decorate('scheduledJobs', [...auth.jobs, ...users.jobs, ...books.jobs, ...uploads.jobs, ...print.jobs, trialUsersRetentionJob({ db: database.db, now, log: app.log }), mailDeliveryJob(mail, app.log)] satisfies ScheduledJob[]);
+  app.decorate('scheduledJobs', [...auth.jobs, ...users.jobs, ...books.jobs, ...uploads.jobs, ...print.jobs, ...sharing.jobs, trialUsersRetentionJob({ db: database.db, now, log: app.log }), mailDeliveryJob(mail, app.log)] satisfies ScheduledJob[]);
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, siteConfig: siteConfigFrom(config), now });
   return app;

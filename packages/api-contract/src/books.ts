@@ -32,6 +32,8 @@ export const bookSchema = z.object({
   lastOrdered: z.string().nullable(),
   orderableUntil: z.string().nullable(),
   isTemplate: z.boolean(),
+  /** SPEC.md section 9: until when the book may be shared (created + 100 days, ISO date-time); null for templates. */
+  shareableUntil: z.string().nullable(),
 });
 export type Book = z.infer<typeof bookSchema>;
 

@@ -16,3 +16,4 @@ export * from './photos';
 export * from './print';
 export * from './assistant';
 export * from './finishing';
+export * from './sharing';

@@ -10,3 +10,4 @@ export * from '../modules/auth/sign-in-throttle-schema';
 export * from '../modules/mail/schema';
 export * from '../modules/uploads/schema';
 export * from '../modules/print/schema';
+export * from '../modules/sharing/schema';

@@ -32,7 +32,8 @@ export const REDACTED = '[weggelassen]';
 
 /**
  * Addresses whose following path segments are secret: the pages of mailed links (a password
- * reset, a registration, an address change, an account deletion, a shared book) and the issuer's
+ * reset, a registration, an address change, an account deletion, a shared book's landing and
+ * confirmation, and the two share routes of the API that carry its token) and the issuer's
  * interaction ids, which stand for a sign-in in progress. Lower case; pages match in any case.
  */
 const SECRET_PATH_PREFIXES = [
@@ -41,6 +42,9 @@ const SECRET_PATH_PREFIXES = [
   ['emailbestaetigung'],
   ['account-loesch-betaetigung'],
   ['teilen-bestaetigung'],
+  ['geteiltes-buch'],
+  ['api', 'books', 'shared-book-info'],
+  ['api', 'books', 'confirm-share'],
   ['oidc', 'interaction'],
   ['oidc', 'auth'],
 ];

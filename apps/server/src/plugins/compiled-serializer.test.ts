@@ -18,6 +18,7 @@ const book = {
   lastOrdered: null,
   orderableUntil: null,
   isTemplate: false,
+  shareableUntil: '2027-03-03T20:13:51.044Z',
 };
 
 describe('the compiled response serializer', () => {

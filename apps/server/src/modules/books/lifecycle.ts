@@ -1,3 +1,5 @@
+import { SHARE_WINDOW_DAYS } from '@eb/api-contract';
+
 /**
  * The book's derived fields from its state and dates, in one pure function (PRODUCT.md retention):
  * begun books are kept 100 days after the last edit, finished unordered ones 100 days after they
@@ -84,3 +86,6 @@ export function isCartEligible(book: BookDates, now: Date): boolean {
   const { orderableUntil } = deriveBookFields(book, now);
   return (book.state === BOOK_STATE.finished || book.state === BOOK_STATE.ordered) && orderableUntil != null && now < orderableUntil;
 }
+
+/** SPEC.md section 9: a book can be shared in the first 100 days after it was created (never later). */
+export const shareableUntil = (createdAt: Date): Date => plusDays(createdAt, SHARE_WINDOW_DAYS);

@@ -30,6 +30,7 @@ export interface BookListEntry {
   lastEdit: number;
   finishedAt: number | null;
   lastOrdered: number | null;
+  createdAt: number;
 }
 
 /**
@@ -64,7 +65,8 @@ export function createBooksRepository(db: Database) {
       const { rows } = (await db.execute(sql`
         select ${books.id} as "id", ${books.previewImageUrl} as "previewImageUrl", ${books.description} as "description",
           ${books.state} as "state", ${books.isTemplate} as "isTemplate", ${epochMs(books.lastEdit)} as "lastEdit",
-          ${epochMs(books.finishedAt)} as "finishedAt", ${epochMs(books.lastOrdered)} as "lastOrdered"
+          ${epochMs(books.finishedAt)} as "finishedAt", ${epochMs(books.lastOrdered)} as "lastOrdered",
+          ${epochMs(books.createdAt)} as "createdAt"
         from ${books} where ${scopeCondition(scope)} order by ${books.lastEdit} desc, ${books.id} desc`)) as unknown as { rows: BookListEntry[] };
       return rows;
     },

@@ -8,7 +8,7 @@ import type { ProductsService } from '../products/service';
 import type { AccountFacts } from '../users/account-facts';
 import type { BookActor } from '../users/account-service';
 import type { BookListCache } from './book-list-cache';
-import { BOOK_STATE, deriveBookFields, derivedFieldsChangeAt, editMovesDeletion, type BookDates, type BookState } from './lifecycle';
+import { BOOK_STATE, deriveBookFields, derivedFieldsChangeAt, editMovesDeletion, shareableUntil, type BookDates, type BookState } from './lifecycle';
 import { scopeKey, type BookListEntry, type BookListRow, type BookScope, type BooksRepository } from './repository';
 import type { BookRow, books } from './schema';
 import type { DocumentWrites } from './document/document-writes';
@@ -293,15 +293,15 @@ const listedDates = (entry: BookListEntry): BookDates => ({
 });
 
 function listedBook(entry: BookListEntry, now: Date): Book {
-  return bookOf({ id: entry.id, previewImageUrl: entry.previewImageUrl, description: entry.description, ...listedDates(entry) }, now);
+  return bookOf({ id: entry.id, previewImageUrl: entry.previewImageUrl, description: entry.description, createdAt: new Date(entry.createdAt), ...listedDates(entry) }, now);
 }
 
 export function toBook(row: BookListRow, now: Date): Book {
-  return bookOf({ id: row.id, previewImageUrl: row.previewImageUrl, description: row.description, ...dates(row) }, now);
+  return bookOf({ id: row.id, previewImageUrl: row.previewImageUrl, description: row.description, createdAt: row.createdAt, ...dates(row) }, now);
 }
 
 /** One book as the API shows it, from its stored fields and the derived ones (lifecycle.ts). */
-function bookOf(book: Pick<BookListRow, 'id' | 'previewImageUrl' | 'description'> & BookDates, now: Date): Book {
+function bookOf(book: Pick<BookListRow, 'id' | 'previewImageUrl' | 'description' | 'createdAt'> & BookDates, now: Date): Book {
   const derived = deriveBookFields(book, now);
   return {
     pk: book.id,
@@ -314,5 +314,7 @@ function bookOf(book: Pick<BookListRow, 'id' | 'previewImageUrl' | 'description'
     lastOrdered: book.lastOrdered?.toISOString() ?? null,
     orderableUntil: derived.orderableUntil?.toISOString() ?? null,
     isTemplate: book.isTemplate,
+    // A fixed date (never moves with the clock), so the list's cache holds as before.
+    shareableUntil: book.isTemplate ? null : shareableUntil(book.createdAt).toISOString(),
   };
 }
