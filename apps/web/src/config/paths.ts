@@ -18,6 +18,12 @@ export const paths = {
   upload: '/upload/:bookId?',
   editBook: '/bearbeiten/:bookId',
   shareBook: '/teilen/:bookId',
+  /** The mailed link of a shared book (issue 14): who shares what, then sign-in, registration or trial access. */
+  sharedBookLanding: '/geteiltes-buch/:token',
+  /** Takes the shared book over as the caller's own copy, then opens it. */
+  confirmShare: '/teilen-bestaetigung/:token',
+  /** The editor on the recipient's copy. */
+  editSharedBook: '/teilen-bearbeiten/:bookId',
   /** SPEC.md section 2: finishes the book from the editor's query (id, productcode, jobid, sheetCount), then /buecher. */
   finalize: '/finalize',
   memorialPage: '/gedenkseite/:pageId',
@@ -49,6 +55,9 @@ export const paths = {
     shipping: '/versand',
   },
 } as const;
+
+/** A path with its :token filled in (a mailed link's token: base64url, escaped all the same). */
+export const tokenPath = (path: string, token: string) => path.replace(':token', encodeURIComponent(token));
 
 /** A path with its :bookId filled in (or left out where it is optional). */
 export function bookPath(path: string, bookId?: number | null): string {

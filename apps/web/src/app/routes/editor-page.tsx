@@ -12,6 +12,7 @@ import { designFontIds, loadFontLibrary } from '../../editor/render/layout-resou
 import { BookViewer } from '../../editor/viewer/book-viewer';
 import { bookQuery } from '../../features/books/api/get-book';
 import { loadOwnBook } from '../../features/books/model/book-loader';
+import { SharedBookNote } from '../../features/sharing/components/shared-book-note';
 import { getUploadedImages } from '../../features/upload/api/get-uploaded-images';
 import { UploadPanel } from '../../features/upload/components/upload-panel';
 import { bookDetailsQuery } from '../../lib/api/books/get-book-details';
@@ -59,6 +60,20 @@ export const shouldRevalidate = ({ currentParams, nextParams }: ShouldRevalidate
 const reportUploads = (running: boolean) => uploadsRunning.set(running);
 
 export function Component() {
+  return <EditorOrViewer />;
+}
+
+/** /teilen-bearbeiten/{bookId}: the same editor on the recipient's own copy, with a note for a trial recipient. */
+export function SharedBookComponent() {
+  return (
+    <>
+      <SharedBookNote />
+      <EditorOrViewer />
+    </>
+  );
+}
+
+function EditorOrViewer() {
   const { data, opened } = useLoaderData<EditorRouteData>();
   // The read-only view shows what is stored, never an unsaved draft of this browser.
   if (!data.book.isEditable || !opened) return <BookViewer data={data} />;

@@ -35,6 +35,10 @@ export function BookItem({ book, actions, inCart, isNew, onCart, onRename, onDel
   const renameButton = useRef<HTMLButtonElement>(null);
   const nameId = bookNameId(book.pk);
   const fullId = `book-${book.pk}-templates-full`;
+  const shareHintId = `book-${book.pk}-share-hint`;
+  // SPEC.md section 9: the card says until when sharing is possible, and after that day that it was.
+  const shareUntil = formatGermanDate(book.shareableUntil);
+  const shareHint = shareUntil && actions.share !== 'no' ? t(actions.share === 'ended' ? 'books.book.shareEnded' : 'books.book.shareUntil', { date: shareUntil }) : '';
   const templatesFull = actions.copy === 'full' || actions.createTemplate === 'full';
   // Repeated buttons ('Löschen', 'Teilen' …) carry the book's name for screen readers.
   const forBook = <span className="visually-hidden">: {book.description}</span>;
@@ -130,12 +134,20 @@ export function BookItem({ book, actions, inCart, isNew, onCart, onRename, onDel
           <li>
             <BookProofLink bookId={book.pk} bookName={book.description} />
           </li>
-          {actions.share && (
+          {actions.share === 'yes' && (
             <li>
-              <Link to={bookPath(paths.shareBook, book.pk)} className="action-button">
+              <Link to={bookPath(paths.shareBook, book.pk)} className="action-button" title={shareHint || undefined} aria-describedby={shareHint ? shareHintId : undefined}>
                 {t('books.book.share')}
                 {forBook}
               </Link>
+            </li>
+          )}
+          {actions.share === 'ended' && (
+            <li>
+              <button type="button" className="action-button" disabled title={shareHint || undefined} aria-describedby={shareHint ? shareHintId : undefined}>
+                {t('books.book.share')}
+                {forBook}
+              </button>
             </li>
           )}
           {actions.remove && (
@@ -150,6 +162,12 @@ export function BookItem({ book, actions, inCart, isNew, onCart, onRename, onDel
         {templatesFull && (
           <p id={fullId} className="book__hint">
             {t('books.book.templatesFull')}
+          </p>
+        )}
+        {/* Visible too, for touch screens without a tooltip. */}
+        {shareHint && !renaming && (
+          <p id={shareHintId} className="book__hint">
+            {shareHint}
           </p>
         )}
       </div>

@@ -15,6 +15,7 @@ function book(values: Partial<Book> = {}): Book {
     lastOrdered: null,
     orderableUntil: null,
     isTemplate: false,
+    shareableUntil: null,
     ...values,
   };
 }

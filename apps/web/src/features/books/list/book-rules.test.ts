@@ -1,6 +1,6 @@
 import type { Book } from '@eb/api-contract';
 import { describe, expect, it } from 'vitest';
-import { bookActions, cartBooks, checkBookName, isCartEligible, isInCart, parseCartChoices, templateCount } from './book-rules';
+import { bookActions, cartBooks, checkBookName, isCartEligible, isInCart, parseCartChoices, shareAvailability, templateCount } from './book-rules';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const future = '2026-09-01T00:00:00Z';
@@ -19,6 +19,7 @@ function book(values: Partial<Book> = {}): Book {
     lastOrdered: null,
     orderableUntil: null,
     isTemplate: false,
+    shareableUntil: future,
     ...values,
   };
 }
@@ -79,12 +80,21 @@ describe('bookActions', () => {
   });
 
   it('shares editable books of registered people, never templates', () => {
-    expect(bookActions(book(), family, 0, now).share).toBe(true);
-    expect(bookActions(book(), trial, 0, now).share).toBe(false);
-    expect(bookActions(book(), { ...family, isEmailConfirmed: false }, 0, now).share).toBe(false);
-    expect(bookActions(book(), null, 0, now).share).toBe(false);
-    expect(bookActions(book({ state: 2, isEditable: false }), family, 0, now).share).toBe(false);
-    expect(bookActions(book({ isTemplate: true }), mortician, 1, now).share).toBe(false);
+    expect(bookActions(book(), family, 0, now).share).toBe('yes');
+    expect(bookActions(book(), trial, 0, now).share).toBe('no');
+    expect(bookActions(book(), { ...family, isEmailConfirmed: false }, 0, now).share).toBe('no');
+    expect(bookActions(book(), null, 0, now).share).toBe('no');
+    expect(bookActions(book({ state: 2, isEditable: false }), family, 0, now).share).toBe('no');
+    expect(bookActions(book({ isTemplate: true, shareableUntil: null }), mortician, 1, now).share).toBe('no');
+  });
+
+  it('shows sharing as ended once the 100 days after the book was made are over', () => {
+    expect(shareAvailability(book({ shareableUntil: '2026-06-01T12:00:01Z' }), family, now)).toBe('yes');
+    expect(shareAvailability(book({ shareableUntil: '2026-06-01T12:00:00Z' }), family, now)).toBe('ended');
+    expect(shareAvailability(book({ shareableUntil: past }), family, now)).toBe('ended');
+    // Not offered at all stays not offered, however old the book.
+    expect(shareAvailability(book({ shareableUntil: past }), trial, now)).toBe('no');
+    expect(shareAvailability(book({ shareableUntil: null }), family, now)).toBe('yes');
   });
 
   it('lets funeral directors make templates from books up to their maximum', () => {

@@ -51,13 +51,16 @@ export type Availability = 'yes' | 'full' | 'no';
 
 export type OpenMode = 'template' | 'edit' | 'view';
 
+/** 'ended' shows 'Teilen' disabled: the 100 days after the book was made are over (SPEC.md section 9). */
+export type ShareAvailability = 'yes' | 'ended' | 'no';
+
 export interface BookActions {
   open: OpenMode;
   cart: boolean;
   rename: boolean;
   remove: boolean;
   copy: Availability;
-  share: boolean;
+  share: ShareAvailability;
   createTemplate: Availability;
   newFromTemplate: boolean;
 }
@@ -75,11 +78,20 @@ export function bookActions(book: Book, user: Person, templates: number, now: Da
     remove: !ordered,
     // SPEC.md section 5: a template's copy is a template and needs room; a book needs to be editable.
     copy: book.isTemplate ? (full ? 'full' : 'yes') : book.isEditable ? 'yes' : 'no',
-    // SPEC.md: not for trial users; the sharing page also turns away unconfirmed ones, so the link does too.
-    share: !book.isTemplate && book.isEditable && user != null && !user.isTemporary && user.isEmailConfirmed,
+    share: shareAvailability(book, user, now),
     createTemplate: isMortician && !book.isTemplate ? (full ? 'full' : 'yes') : 'no',
     newFromTemplate: book.isTemplate,
   };
+}
+
+/**
+ * SPEC.md sections 5 and 9: sharing for non-template, editable books of registered, confirmed people
+ * (the sharing page turns unconfirmed ones away, so the card does too), within 100 days of the book's creation.
+ */
+export function shareAvailability(book: Book, user: Person, now: Date): ShareAvailability {
+  if (book.isTemplate || !book.isEditable || user == null || user.isTemporary || !user.isEmailConfirmed) return 'no';
+  // The server names the day; without one (never for a book) it decides alone.
+  return book.shareableUntil == null || isFuture(book.shareableUntil, now) ? 'yes' : 'ended';
 }
 
 export type NameProblem = 'required' | 'tooLong';
