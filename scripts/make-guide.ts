@@ -7,9 +7,11 @@
  *   apps/web/public/anleitung/erinnerungsbuch-anleitung.pdf   (served as /anleitung/erinnerungsbuch-anleitung.pdf)
  *   apps/web/src/features/legal/content/anleitung-pdf.ts      (its page count and size, for the /anleitung page)
  * A step whose control the shop lacks is named and the run ends with exit code 1 (the PDF is written
- * without it); `-- --allow-missing` accepts that. Decision: docs/decisions/032-guide-pdf.md.
+ * without it); `-- --allow-missing` accepts that. With GUIDE_BASE_URL, GUIDE_MAIL_OUTBOX_DIR names that
+ * shop's mail folder (else its /dev/mails is read): the share step confirms a new customer by mail. Decision: docs/decisions/032-guide-pdf.md.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { launchBrowser } from '../e2e/support/browser';
@@ -17,6 +19,7 @@ import { captureGuide } from './guide/capture';
 import { composeGuide, describePdf } from './guide/compose';
 import { makeGuidePhotos } from './guide/photos';
 import { renderGuidePdf } from './guide/render-pdf';
+import type { MailSource } from './guide/sharer';
 import { GUIDE_STEPS } from './guide/steps';
 import { ensureBuilt, root, startBenchServer, type BenchServer } from './lib/bench-server';
 
@@ -30,13 +33,17 @@ const givenUrl = process.env.GUIDE_BASE_URL?.replace(/\/+$/, '');
 let server: BenchServer | null = null;
 if (!givenUrl) ensureBuilt('guide');
 const browser = await launchBrowser();
+// The share step confirms a new customer's account by the link of its mail: our own shop writes its
+// mails to a folder we know (production mode has no /dev/mails); a given shop names its folder or has the mailbox.
+const outboxDir = givenUrl ? process.env.GUIDE_MAIL_OUTBOX_DIR : mkdtempSync(join(tmpdir(), 'eb-guide-mail-'));
+const mail: MailSource = outboxDir ? { outboxDir } : { devMailbox: true };
 
 try {
-  if (!givenUrl) server = await startBenchServer({ name: 'guide', env: { JOBS_ENABLED: 'true' } });
+  if (!givenUrl) server = await startBenchServer({ name: 'guide', env: { JOBS_ENABLED: 'true', MAIL_OUTBOX_DIR: outboxDir } });
   const baseUrl = givenUrl ?? server!.baseUrl;
   console.log(`Making the guide from the shop at ${baseUrl} …`);
   const photos = await makeGuidePhotos();
-  const capture = await captureGuide(browser, baseUrl, photos, (line) => console.log(line));
+  const capture = await captureGuide(browser, baseUrl, photos, mail, (line) => console.log(line));
   console.log(`  screenshots taken after ${seconds()} s`);
 
   const plan = composeGuide(GUIDE_STEPS, capture.shots, capture.contact, new Date());
@@ -60,6 +67,7 @@ try {
 } finally {
   await browser.close();
   await server?.stop();
+  if (!givenUrl && outboxDir) rmSync(outboxDir, { recursive: true, force: true });
 }
 
 function factsModule(pages: number, bytes: number): string {

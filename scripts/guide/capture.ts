@@ -2,7 +2,8 @@
  * Walks the running shop as a person would and takes the guide's screenshots (one per step of
  * steps.ts): the start page, the selection, trial access, the photo upload through the file chooser,
  * the editor (a photo dragged into a frame, a text written, the page overview), the assistant and
- * finishing, and 'Meine Bücher'. A control the shop does not have (yet) is reported by name as a
+ * finishing, and 'Meine Bücher'; then, in a browser of its own, a registered customer's share page
+ * (sharer.ts). A control the shop does not have (yet) is reported by name as a
  * missing step, never skipped in silence. The control a step is about gets a calm ring around it.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,7 +13,9 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { GuideContact, GuideShot } from './compose';
 import type { GuidePhoto } from './photos';
+import { fillShareForm, openAsRegisteredSharer, type MailSource } from './sharer';
 import type { StepId } from './steps';
+import { MissingControl, need, visit, waitUntil } from './walk';
 
 export const VIEWPORT = { width: 1280, height: 900 };
 const JPEG_QUALITY = 80;
@@ -36,13 +39,14 @@ export interface Capture {
   contact: GuideContact;
 }
 
-/** A control a step needs is not in this build of the shop. */
-class MissingControl extends Error {}
-
-export async function captureGuide(browser: Browser, baseUrl: string, photos: GuidePhoto[], log: (line: string) => void): Promise<Capture> {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'de-DE', viewport: VIEWPORT, deviceScaleFactor: 1 });
-  await context.addInitScript((key) => localStorage.setItem(key, '1'), EDITOR_HELP_HIDDEN_KEY);
-  context.setDefaultTimeout(15_000);
+export async function captureGuide(browser: Browser, baseUrl: string, photos: GuidePhoto[], mail: MailSource, log: (line: string) => void): Promise<Capture> {
+  const newContext = async () => {
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'de-DE', viewport: VIEWPORT, deviceScaleFactor: 1 });
+    await context.addInitScript((key) => localStorage.setItem(key, '1'), EDITOR_HELP_HIDDEN_KEY);
+    context.setDefaultTimeout(15_000);
+    return context;
+  };
+  const context = await newContext();
   const page = await context.newPage();
   rmSync(SHOTS_DIR, { recursive: true, force: true });
   mkdirSync(SHOTS_DIR, { recursive: true });
@@ -58,12 +62,12 @@ export async function captureGuide(browser: Browser, baseUrl: string, photos: Gu
   const shots = new Map<StepId, GuideShot>();
   const missing: MissingStep[] = [];
 
-  const shoot = async (id: StepId, ring?: Locator, { top = false }: { top?: boolean } = {}) => {
+  const shoot = async (id: StepId, ring?: Locator, { top = false, on = page }: { top?: boolean; on?: Page } = {}) => {
     // The editor fits the window: from the top, the site's header shows as a person sees it.
-    if (top) await page.evaluate(() => window.scrollTo(0, 0));
-    await settle(page);
-    const remove = ring ? await drawRing(page, ring) : null;
-    const png = await page.screenshot({ fullPage: false });
+    if (top) await on.evaluate(() => window.scrollTo(0, 0));
+    await settle(on);
+    const remove = ring ? await drawRing(on, ring) : null;
+    const png = await on.screenshot({ fullPage: false });
     if (remove) await remove();
     const jpeg = await sharp(png).jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer();
     shots.set(id, { jpeg, width: VIEWPORT.width, height: VIEWPORT.height });
@@ -272,6 +276,19 @@ export async function captureGuide(browser: Browser, baseUrl: string, photos: Gu
       await region.getByRole('article', { name: BOOK_NAME }).waitFor({ timeout: 30_000 });
       await shoot('books', region.getByRole('article', { name: BOOK_NAME }));
     });
+
+    // Shown before 'finish' in the guide (a finished book cannot be shared), taken last: it needs a
+    // registered, confirmed customer, so a browser of its own with such a person and a begun book.
+    await step('share', async () => {
+      const portrait = photos.find((photo) => photo.fileName === PORTRAIT) ?? photos[0]!;
+      const sharer = await openAsRegisteredSharer(await newContext(), { baseUrl, mail, bookName: BOOK_NAME, coverTitle: 'Helga Hoffmann', coverSubtitle: COVER_TEXT, portrait, log });
+      try {
+        const submit = await fillShareForm(sharer.page, sharer.bookId, BOOK_NAME);
+        await shoot('share', submit, { on: sharer.page });
+      } finally {
+        await sharer.close();
+      }
+    });
     return { shots, missing, contact };
   } catch (error) {
     // What the page showed when the walk broke off, for whoever reads the error.
@@ -298,11 +315,6 @@ async function openSpread(page: Page, index: number): Promise<void> {
   await page.locator(`[data-spread-index="${index}"][data-current="true"]`).waitFor();
 }
 
-async function visit(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
-}
-
 function currentSpread(page: Page): Locator {
   return page.locator('[data-spread-index][data-current="true"]');
 }
@@ -310,22 +322,6 @@ function currentSpread(page: Page): Locator {
 /** The choice card around a 'wählen' button. */
 function card(page: Page, button: Locator): Locator {
   return page.locator('article.choice-card', { has: button });
-}
-
-async function need(locator: Locator, what: string): Promise<void> {
-  try {
-    await locator.first().waitFor({ timeout: 10_000 });
-  } catch {
-    throw new MissingControl(`nicht gefunden: ${what}`);
-  }
-}
-
-async function waitUntil(check: () => Promise<boolean>, timeout: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`waited ${timeout / 1000} s for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 async function waitForSaved(page: Page): Promise<void> {

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { GUIDE_PDF } from '../../apps/web/src/features/legal/content/anleitung-pdf';
+import de from '../../apps/web/src/i18n/de.json';
+import { SHARE_LINK_VALID_DAYS, SHARE_WINDOW_DAYS } from '../../packages/api-contract/src/sharing';
 import { composeGuide, describePdf, fitImage, HELP_TITLE, madeOnLabel, type GuideShot } from './compose';
 import { renderGuidePdf } from './render-pdf';
 import { GUIDE_STEPS } from './steps';
@@ -83,6 +85,19 @@ describe('the guide’s pages', () => {
       expect(step.paragraphs.join(' ').length, step.id).toBeLessThanOrEqual(320);
     }
   });
+
+  it('shows sharing after the editor and before finishing (a finished book cannot be shared), with the shop’s own labels and rules', () => {
+    const ids = GUIDE_STEPS.map((step) => step.id);
+    expect(ids.indexOf('share')).toBeGreaterThan(ids.indexOf('assistant-result'));
+    expect(ids.indexOf('share')).toBe(ids.indexOf('finish') - 1);
+    const text = GUIDE_STEPS.find((step) => step.id === 'share')!.paragraphs.join(' ');
+    const quoted = Array.from(text.matchAll(/„([^“]+)“/g), (match) => match[1]);
+    expect(quoted).toEqual(['Meine Bücher', 'Teilen']);
+    const labels = new Set(stringsOf(de));
+    for (const label of quoted) expect(labels, label).toContain(label);
+    expect(text).toContain(`${SHARE_WINDOW_DAYS} Tage nach dem Anlegen`);
+    expect(text).toContain(`${SHARE_LINK_VALID_DAYS} Tage`);
+  });
 });
 
 describe('the guide as a PDF', () => {
@@ -124,6 +139,12 @@ describe('the committed guide (apps/web/public/anleitung)', () => {
     expect(GUIDE_PDF).toMatchObject({ pages, bytes: readFileSync(file).length, description: describePdf(pages, readFileSync(file).length) });
   });
 });
+
+/** Every text of the shop's German language file. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
+}
 
 /** The pictures of 1280 × 900 pixels in a PDF (`pdfimages -list`): the screenshots. */
 function screenshotsIn(file: string): number {

@@ -23,6 +23,7 @@ export type StepId =
   | 'strip'
   | 'assistant'
   | 'assistant-result'
+  | 'share'
   | 'finish'
   | 'books';
 
@@ -97,6 +98,15 @@ export const GUIDE_STEPS: readonly GuideStep[] = [
     id: 'assistant-result',
     title: 'Das Ergebnis in Ruhe ansehen',
     paragraphs: ['Gefällt Ihnen die Anordnung nicht, probieren Sie „Neu mischen“. „Rückgängig“ holt den vorherigen Stand zurück. Jede Seite können Sie danach wie gewohnt selbst ändern.'],
+  },
+  {
+    // Before 'finish': a finished book can no longer be shared.
+    id: 'share',
+    title: 'Das Buch mit der Familie teilen',
+    paragraphs: [
+      'Mit einem bestätigten Kundenkonto schicken Sie Angehörigen bis 100 Tage nach dem Anlegen eine Kopie Ihres begonnenen Buches per E-Mail: unter „Meine Bücher“ mit „Teilen“.',
+      'Der Empfänger bekommt eine eigene Kopie mit allen Fotos und gestaltet sie frei weiter; Ihr Buch bleibt, wie es ist. Der Link gilt 7 Tage.',
+    ],
   },
   {
     id: 'finish',
