@@ -134,6 +134,20 @@ export function Component() {
             </p>
           </li>
           <li>
+            <h3>Mit der Familie teilen</h3>
+            <p>
+              Möchte Ihre Schwester eigene Fotos einfügen oder ein Onkel eine Seite schreiben, schicken Sie ihnen eine
+              Kopie Ihres Buches per E-Mail. Klicken Sie in „Meine Bücher“ bei Ihrem Buch auf „Teilen“, geben Sie die
+              E-Mail-Adresse und Ihren Namen an und, wenn Sie möchten, ein paar Worte dazu. Dafür brauchen Sie ein
+              bestätigtes Kundenkonto; teilen lässt sich ein begonnenes Buch bis 100 Tage nach dem Anlegen.
+            </p>
+            <p>
+              Der Empfänger bekommt eine eigene Kopie mit allen Fotos und gestaltet sie frei weiter, auch ohne
+              Kundenkonto mit dem Testzugang. Ihr Buch bleibt dabei, wie es ist. Der Link in der E-Mail gilt 7 Tage
+              und lässt sich einmal verwenden.
+            </p>
+          </li>
+          <li>
             <h3>Buch fertigstellen</h3>
             <p>
               Sehen Sie sich Ihr Buch vor dem Fertigstellen noch einmal in Ruhe an. Wir drucken es genau so, wie
