@@ -6,5 +6,9 @@ import { SharedBookLanding, landingLoader } from '../../features/sharing/landing
 export const loader = landingLoader;
 
 export function Component() {
-  return <SharedBookLanding registrationForm={<RegistrationForm privacyText={<PrivacyText />} />} />;
+  return (
+    <SharedBookLanding
+      renderRegistrationForm={(continueAfterSignIn) => <RegistrationForm privacyText={<PrivacyText />} continueAfterSignIn={continueAfterSignIn} />}
+    />
+  );
 }

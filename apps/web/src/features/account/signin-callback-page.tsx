@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, useLoaderData, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
+import { destinationAfterSignIn } from '../../lib/auth/after-registration';
 import type { SignInOutcome } from '../../lib/auth/oidc-client';
 import { forgetSignIn } from '../../lib/auth/session';
 import { whileBusy } from '../../lib/busy';
@@ -17,8 +18,8 @@ export async function loader() {
   }
 }
 
-// The user is loaded once per sign-in, even if the page's effect runs twice (React's strict mode).
-let loadingUser: Promise<unknown> | undefined;
+// The user is loaded (and the way on decided) once per sign-in, even if the page's effect runs twice (React's strict mode).
+let loadingUser: Promise<string> | undefined;
 
 export function Component() {
   const { t } = useTranslation();
@@ -30,9 +31,12 @@ export function Component() {
   useEffect(() => {
     if (outcome.kind !== 'signed-in') return;
     // SPEC.md: 'Benutzer wird geladen' while the user is loaded after sign-in.
-    loadingUser ??= import('../../lib/auth/oidc-client').then(({ loadSignedInUser }) => whileBusy(loadSignedInUser(), t('account.login.loadingUser')));
+    loadingUser ??= import('../../lib/auth/oidc-client')
+      .then(({ loadSignedInUser }) => whileBusy(loadSignedInUser(), t('account.login.loadingUser')))
+      // Someone who registered on the shared-book landing goes on to the shared book (lib/auth/after-registration.ts).
+      .then((user) => destinationAfterSignIn(returnUrl, user));
     loadingUser.then(
-      () => void navigate(returnUrl, { replace: true }),
+      (destination) => void navigate(destination, { replace: true }),
       () => {
         // Half signed in helps nobody: the sign-in is forgotten here; signing in again is quick.
         forgetSignIn();

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { bookPath, paths, tokenPath } from '../../config/paths';
 import { ApiRequestError } from '../../lib/api/api-client';
+import { forgetAfterRegistration } from '../../lib/auth/after-registration';
 import { clearSession, getAccessToken } from '../../lib/auth/session';
 import { whileBusy } from '../../lib/busy';
 import { showMessage } from '../../lib/message-box';
@@ -18,6 +19,8 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<Response> 
   const token = params.token ?? '';
   const landing = tokenPath(paths.sharedBookLanding, token);
   if (!getAccessToken()) return redirect(landing);
+  // However the person got here, a later sign-in need not bring them back (registered on the landing).
+  forgetAfterRegistration();
   try {
     const { bookId } = await whileBusy(confirmShare(token), i18next.t('sharing.confirm.working'));
     // The book list learns of the copy the next time it shows.

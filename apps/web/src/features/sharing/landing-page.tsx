@@ -39,11 +39,14 @@ export async function landingLoader({ params, request }: LoaderFunctionArgs): Pr
 }
 
 interface LandingProps {
-  /** The registration form of the account feature, composed by the route (features stay apart). */
-  registrationForm: ReactNode;
+  /**
+   * The registration form of the account feature, composed by the route (features stay apart).
+   * Given where the new account goes after its first sign-in on this device: this book's confirmation, while the link lasts.
+   */
+  renderRegistrationForm: (continueAfterSignIn: { path: string; until: string; note: string }) => ReactNode;
 }
 
-export function SharedBookLanding({ registrationForm }: LandingProps) {
+export function SharedBookLanding({ renderRegistrationForm }: LandingProps) {
   const { t } = useTranslation();
   const info = useLoaderData<SharedBookInfo>();
   const token = useParams().token ?? '';
@@ -104,7 +107,11 @@ export function SharedBookLanding({ registrationForm }: LandingProps) {
         {registering ? (
           <>
             <p>{t('sharing.landing.registerLead', { sharerName: info.sharerName })}</p>
-            {registrationForm}
+            {renderRegistrationForm({
+              path: confirmPath,
+              until: info.linkValidUntil,
+              note: t('sharing.landing.registeredNote', { sharerName: info.sharerName }),
+            })}
           </>
         ) : (
           <>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiRequestError } from '../../../lib/api/api-client';
+import { rememberAfterRegistration } from '../../../lib/auth/after-registration';
 import { serverMessageOf } from '../../../lib/api/server-message';
 import { whileBusy } from '../../../lib/busy';
 import { showMessage } from '../../../lib/message-box';
@@ -16,8 +17,17 @@ import { PrivacyDialog } from './privacy-dialog';
 
 const EMPTY: RegistrationValues = { email: '', account: '', password: '', passwordRepeat: '', isDataStoragePermitted: false };
 
+interface RegistrationFormProps {
+  privacyText: ReactNode;
+  /**
+   * A page with a purpose (the shared-book landing): where the new account goes after its first sign-in
+   * on this device, until when, and a sentence for the message after registering that says so.
+   */
+  continueAfterSignIn?: { path: string; until: string; note: string };
+}
+
 /** SPEC.md: e-mail, login name, password twice, consent whose label opens the privacy text. */
-export function RegistrationForm({ privacyText }: { privacyText: ReactNode }) {
+export function RegistrationForm({ privacyText, continueAfterSignIn }: RegistrationFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const registration = useRegister();
@@ -28,8 +38,12 @@ export function RegistrationForm({ privacyText }: { privacyText: ReactNode }) {
   const submit = form.handleSubmit(async ({ passwordRepeat: _repeat, ...request }) => {
     try {
       const answer = await whileBusy(registration.mutateAsync({ ...request, isDataStoragePermitted: true }));
+      if (continueAfterSignIn) {
+        const { path, until } = continueAfterSignIn;
+        rememberAfterRegistration({ path, until, account: request.account, email: request.email });
+      }
       await navigate(paths.login);
-      await showMessage({ title: t('account.register.doneTitle'), text: answer.message });
+      await showMessage({ title: t('account.register.doneTitle'), text: continueAfterSignIn ? `${answer.message} ${continueAfterSignIn.note}` : answer.message });
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) {
         const field = error.body?.code === 'ACCOUNT_TAKEN' ? 'account' : 'email';

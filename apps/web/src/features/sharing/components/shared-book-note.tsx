@@ -13,8 +13,14 @@ export function SharedBookNote() {
   const { user } = useSession();
   if (!user?.isTemporary) return null;
   return (
-    <aside className="shared-book-note" aria-label={t('sharing.editor.register')}>
-      <p>{t('sharing.editor.trialNote')}</p>
+    <aside className="shared-book-note" aria-label={t('sharing.editor.noteLabel')}>
+      <p>
+        <span className="shared-book-note__long">{t('sharing.editor.trialNote')}</span>
+        {/* On a phone the editor needs the height: the gist in one short line; screen readers read the long one. */}
+        <span className="shared-book-note__short" aria-hidden="true">
+          {t('sharing.editor.trialNoteShort')}
+        </span>
+      </p>
       <Link to={paths.register} className="button button--secondary">
         {t('sharing.editor.register')}
       </Link>
