@@ -137,13 +137,16 @@ export function Component() {
           <dt>Welche Daten</dt>
           <dd>
             Wenn Sie eine Kopie Ihres Buches teilen: die E-Mail-Adresse der Empfängerin oder des Empfängers, Ihr
-            Name und Ihre Nachricht, falls Sie eine schreiben.
+            Name und Ihre Nachricht, falls Sie eine schreiben, dazu wann Sie geteilt haben und ob und mit welchem
+            Kundenkonto der Link verwendet wurde.
           </dd>
           <dt>Wozu</dt>
           <dd>
             Wir schicken der Empfängerin oder dem Empfänger eine E-Mail mit einem Link. Über diesen Link erhält sie
-            oder er eine eigene Kopie des Buches mit den darin verwendeten Fotos. Für andere Zwecke nutzen wir die
-            E-Mail-Adresse nicht.
+            oder er eine eigene Kopie des Buches mit den darin verwendeten Fotos. Diese Kopie gehört mit ihren Fotos
+            der Empfängerin oder dem Empfänger: Sie ist von Ihrem Buch unabhängig und bleibt bestehen, auch wenn Sie
+            Ihr Buch löschen. Ob die Empfängerin oder der Empfänger ein Kundenkonto bei uns hat, erfahren Sie nicht.
+            Für andere Zwecke nutzen wir die E-Mail-Adresse nicht.
           </dd>
           <dt>Rechtsgrundlage</dt>
           <dd>
@@ -318,6 +321,14 @@ export function Component() {
             Ein Testzugang gilt 30 Tage ab seinem Anlegen. Hat er bis dahin kein Buch angelegt und keine Gedenkseite
             übernommen, löschen wir ihn am Tag danach. Testzugänge mit Büchern bleiben, solange die Bücher bestehen;
             danach gilt dasselbe.
+          </dd>
+          <dt>Geteilte Bücher</dt>
+          <dd>
+            Der Link in der E-Mail gilt höchstens 7 Tage und lässt sich einmal verwenden. Spätestens 30 Tage
+            nachdem er abgelaufen ist, löschen wir alles, was wir zum Teilen gespeichert haben: die E-Mail-Adresse
+            der Empfängerin oder des Empfängers, Ihren Namen, Ihre Nachricht und die verschickte E-Mail. Die Kopie,
+            die jemand über den Link erhalten hat, gehört mit ihren Fotos der Person, die sie angenommen hat; für
+            sie gelten die Fristen eines Buches wie oben.
           </dd>
           <dt>Nicht bestätigte Kundenkonten</dt>
           <dd>
