@@ -149,6 +149,21 @@ describe('the recipient’s copy', () => {
     expect((await call(test, trial, 'GET', `/api/photos/${shown}/original`)).statusCode).toBe(200);
   });
 
+  it('lands where the recipient sees their books: a funeral director’s staff acting for the company opens the copy at once', async () => {
+    const { companyWithStaff } = await import('../testing/books');
+    const bookId = await annasBookWith([await readyPhoto(test, test.dataDir, anna.id)]);
+    const greta = await confirmedUser(test, 'Greta');
+    await companyWithStaff(test, { id: 'bestattungen-greta', name: 'Bestattungen Greta' }, [greta]);
+    const response = await confirm(greta.auth, await sharedToken(test, anna.auth, bookId, 'greta@example.de'));
+    expect(response.statusCode, response.body).toBe(200);
+    const copyId = response.json<{ bookId: number }>().bookId;
+    // The editor opens it and the list shows it (no 404 until she switches to her own books).
+    expect((await call(test, greta.auth, 'GET', `/api/books/${copyId}`)).statusCode).toBe(200);
+    expect((await call(test, greta.auth, 'GET', '/api/books')).json<{ pk: number }[]>().map((book) => book.pk)).toContain(copyId);
+    const [shown] = [...photoIdsOf(await readDocument(greta.auth, copyId))];
+    expect((await call(test, greta.auth, 'GET', `/api/photos/${shown}/original`)).statusCode).toBe(200);
+  });
+
   it('leaves a frame empty whose photo is not ready (still processing) or no photo: the copy names no photo of the sharer', async () => {
     const processing = await readyPhoto(test, test.dataDir, anna.id);
     const bookId = await annasBookWith([processing]);

@@ -22,6 +22,8 @@ import { createShareBookRepository, type PhotoCopy } from './share-book-reposito
 /** A copy made ready before its transaction: the original as read, and the recipient's photos for its photos. */
 export interface PreparedCopy {
   original: BookRow;
+  /** The recipient's company while they act for it (a funeral director's staff), else null: where they see their books. */
+  companyId: string | null;
   document: BookDocument;
   /** Original photo id → the recipient's photo id (their own one with the same content, or a new copy). */
   idFor: Map<string, string>;
@@ -84,12 +86,14 @@ export function createShareBookWorkflow(deps: Deps) {
     async prepare(bookId, recipientUserId) {
       const original = await repository.book(bookId);
       if (!original) return undefined;
+      // Read before the transaction (on PGlite a query beside an open transaction waits for it).
+      const { actingForCompanyId } = await deps.actorOf(recipientUserId);
       const document = storedDocument(original);
       // Only photos that are kept and processed: one still processing has no files to copy yet.
       const shown = await photos.findReadyAmong([...photoIdsOf(document)].filter((id) => UUID.test(id)));
       const own = await photos.findOwnByHashes(recipientUserId, shown.map((photo) => photo.contentHash));
       const ownByHash = new Map(own.map((photo) => [photo.contentHash, photo.id]));
-      const prepared: PreparedCopy = { original, document, idFor: new Map(), newPhotos: [], copiedKeys: [], unneededKeys: [] };
+      const prepared: PreparedCopy = { original, companyId: actingForCompanyId, document, idFor: new Map(), newPhotos: [], copiedKeys: [], unneededKeys: [] };
       try {
         for (const photo of shown) {
           const mine = photo.userId === recipientUserId ? photo.id : ownByHash.get(photo.contentHash);
@@ -132,8 +136,9 @@ export function createShareBookWorkflow(deps: Deps) {
       const row = await documents.insertBook(
         {
           ownerUserId: recipientUserId,
-          // The recipient's own book, never a company's (even when a company's staff shared it).
-          companyId: null,
+          // The recipient's book where they see their books now (like a book they start): never the
+          // sharer's company, a company's only when the recipient is its staff acting for it.
+          companyId: prepared.companyId,
           description: original.description,
           formatId: original.formatId,
           paperId: original.paperId,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allPages } from '../commands/access';
 import { deepFreeze, innerPage, photoFrames, sampleDocument } from '../testing/fixtures';
 import type { BookDocument, PhotoFrame } from './schema';
 import { photoIdsOf } from './read-pages';
@@ -37,6 +38,19 @@ describe('rewritePhotoIds', () => {
     const emptied = photoFrames(copy)[1] as PhotoFrame;
     expect([emptied.photoId, emptied.crop]).toEqual([null, null]);
     expect(validateBookDocument(copy)).toMatchObject({ ok: true });
+  });
+
+  it('leaves no sharer’s photo id anywhere: a photo on every cover panel and every inner page', () => {
+    const document = JSON.parse(JSON.stringify(sampleDocument())) as BookDocument;
+    const pages = allPages(document);
+    pages.forEach((page, index) => {
+      page.frames.push({ id: `extra-${index}`, kind: 'photo', xMm: 1, yMm: 1, widthMm: 5, heightMm: 5, rotationDeg: 0, slotId: null, photoId: `sharer-${index}`, crop });
+    });
+    const idFor = new Map(pages.map((_, index) => [`sharer-${index}`, `mine-${index}`]));
+    const copy = rewritePhotoIds(deepFreeze(document), idFor);
+    // Wherever the document names a photo, the copy names the recipient's (every id maps, none is left).
+    expect(JSON.stringify(copy)).not.toContain('sharer-');
+    expect([...photoIdsOf(copy)].sort()).toEqual([...idFor.values()].sort());
   });
 
   it('never changes the given document (the original book stays as it is)', () => {

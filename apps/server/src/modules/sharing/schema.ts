@@ -11,9 +11,11 @@ export const bookShares = pgTable(
   'book_shares',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    bookId: integer('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the book is deleted: the row stays (until the clean-up) so that deleting a shared
+     * book and sharing again never resets the limits; a link whose book is gone is invalid.
+     */
+    bookId: integer('book_id').references(() => books.id, { onDelete: 'set null' }),
     sharerUserId: uuid('sharer_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 import { SHARE_LINK_VALID_DAYS, SHARING_MESSAGES, shareHashParamSchema, type ConfirmShareResponse, type ShareRequest, type SharedBookInfo, type ShareResponse } from '@eb/api-contract';
 import type { Executor } from '../../db/client';
-import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/domain-errors';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, TooManyRequestsError } from '../../lib/domain-errors';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-tokens';
 import type { MailService } from '../mail/service';
 import type { SharingRepository } from './repository';
@@ -66,6 +66,9 @@ export function createSharingService<Prepared>(deps: SharingDeps<Prepared>) {
      * has an account: the sharer learns nothing about the recipient.
      */
     async share(userId: string, bookId: number, input: ShareRequest & { text: string | null }): Promise<ShareResponse> {
+      const sharerName = oneLine(input.userName);
+      // Only control characters (which the schema's trim keeps): no name to sign the mail with.
+      if (sharerName === '') throw new InvalidInputError('SHARE_NAME_REQUIRED', SHARING_MESSAGES.nameRequired, { field: 'userName' });
       const who = await deps.sharer(userId);
       if (who.isTemporary || !who.isConfirmed) throw new ForbiddenError('SHARE_REGISTERED_ONLY', SHARING_MESSAGES.registeredOnly);
       const book = await deps.bookToShare(userId, bookId);
@@ -78,17 +81,18 @@ export function createSharingService<Prepared>(deps: SharingDeps<Prepared>) {
       const validUntil = new Date(Math.min(at.getTime() + SHARE_LINK_VALID_DAYS * DAY_MS, book.shareableUntil.getTime()));
       const recipient = input.email.trim();
       const recipientKey = recipient.toLowerCase();
-      const sharerName = oneLine(input.userName);
       const { token, hash } = newSecretToken();
       const dayAgo = new Date(at.getTime() - DAY_MS);
       await deps.transaction(async (tx) => {
         await repository.lockCounts(userId, recipientKey, tx);
         if ((await repository.countBySharerSince(userId, dayAgo, tx)) >= SHARE_LIMITS.bySharer) throw new TooManyRequestsError('SHARE_TOO_MANY_BY_SHARER', SHARING_MESSAGES.tooManyBySharer);
         if ((await repository.countForRecipientSince(recipientKey, dayAgo, tx)) >= SHARE_LIMITS.forRecipient) throw new TooManyRequestsError('SHARE_TOO_MANY_FOR_RECIPIENT', SHARING_MESSAGES.tooManyForRecipient);
-        await repository.insert(
+        const inserted = await repository.insert(
           { bookId: book.id, sharerUserId: userId, recipientEmail: recipientKey, sharerName, message: input.text, tokenHash: hash, createdAt: at, expiresAt: validUntil },
           tx,
         );
+        // Deleted since it was checked (another tab): as if it had never been there.
+        if (!inserted) throw new NotFoundError('BOOK_NOT_FOUND', SHARING_MESSAGES.bookNotFound);
         // In the outbox with the share: the mail exists exactly when the share does.
         await deps.mail.enqueue(
           shareMail({ sharerName, bookName: book.description, message: input.text, url: `${deps.publicUrl}/geteiltes-buch/${token}`, validUntil }),

@@ -6,7 +6,13 @@ import { createBookAs, type Person } from '../../testing/books';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { confirmedUser, registeredUser } from '../../testing/tokens';
 import { books } from '../books/schema';
+import { memorialPages } from '../memorial-pages/schema';
+import { users } from '../users/schema';
 import { bookShares } from './schema';
+import { NotFoundError } from '../../lib/domain-errors';
+import type { MailService } from '../mail/service';
+import { createSharingRepository } from './repository';
+import { createSharingService } from './service';
 import { call, createdDaysAgo, mailedToken, share, SHARE, sharedToken, trialUser } from './test-shares';
 
 let test: TestApp;
@@ -63,12 +69,23 @@ describe('POST /api/books/share/{id}', () => {
     expect(landing.json<SharedBookInfo>()).toMatchObject({ message: text, sharerName: '<i>Anna</i>' });
   });
 
+  it('keeps a line break in the name out of the mail’s headers (no header of the sharer’s making)', async () => {
+    const bookId = await createBookAs(test, bernd.auth);
+    const response = await share(test, bernd.auth, bookId, { email: 'kopf@example.de', userName: 'Bernd\r\nBcc: boese@example.de\u2028X' });
+    expect(response.statusCode).toBe(200);
+    const mail = await latestMailTo(test.config.mailOutboxDir, 'kopf@example.de');
+    expect(mail?.subject).toBe('Bernd Bcc: boese@example.de X teilt ein Erinnerungsbuch mit Ihnen');
+    expect(await latestMailTo(test.config.mailOutboxDir, 'boese@example.de')).toBeUndefined();
+  });
+
   it('refuses bad input with SPEC.md’s German messages', async () => {
     const bookId = await createBookAs(test, anna.auth);
     const cases: [Record<string, unknown>, string][] = [
       [{ email: 'keine-adresse' }, SHARING_MESSAGES.emailInvalid],
       [{ email: 42 }, SHARING_MESSAGES.emailInvalid],
       [{ userName: '   ' }, SHARING_MESSAGES.nameRequired],
+      // Control characters only (the schema's trim keeps U+0085 and U+0007): no name either.
+      [{ userName: '\u0085\u0007' }, SHARING_MESSAGES.nameRequired],
       [{ userName: 'x'.repeat(101) }, SHARING_MESSAGES.nameTooLong],
       [{ text: 'x'.repeat(2001) }, SHARING_MESSAGES.messageTooLong],
     ];
@@ -182,6 +199,52 @@ describe('the share limits (counted in the shares table)', () => {
   });
 });
 
+describe('the limits and a deleted book', () => {
+  it('still counts the shares of a deleted book (deleting and sharing again never resets a limit); its links are invalid', async () => {
+    const erik = await confirmedUser(test, 'Erik');
+    const first = await createBookAs(test, erik.auth);
+    for (let i = 0; i < 5; i++) expect((await share(test, erik.auth, first, { email: 'ziel@example.de' })).statusCode).toBe(200);
+    const token = await mailedToken(test, 'ziel@example.de');
+    expect((await call(test, erik.auth, 'DELETE', `/api/books/${first}`)).statusCode).toBe(204);
+    const second = await createBookAs(test, erik.auth);
+    const refused = await share(test, erik.auth, second, { email: 'ziel@example.de' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<{ message: string }>().message).toBe(SHARING_MESSAGES.tooManyForRecipient);
+    expect((await info(token)).statusCode).toBe(404);
+    const confirmed = await confirm(bernd.auth, token);
+    expect(confirmed.statusCode).toBe(404);
+    expect(confirmed.json<{ message: string }>().message).toBe(SHARING_MESSAGES.confirmLinkInvalid);
+  });
+
+  it('ends the links of a deleted account, and its shares (name, message, addresses) go with it', async () => {
+    const ines = await confirmedUser(test, 'Ines');
+    const bookId = await createBookAs(test, ines.auth);
+    const token = await sharedToken(test, ines.auth, bookId, 'ines-empfaenger@example.de');
+    await test.database.db.delete(users).where(eq(users.id, ines.id));
+    expect((await info(token)).statusCode).toBe(404);
+    expect((await confirm(bernd.auth, token)).statusCode).toBe(404);
+    expect(await test.database.db.select().from(bookShares).where(eq(bookShares.recipientEmail, 'ines-empfaenger@example.de'))).toEqual([]);
+  });
+
+  it('answers 404 (never 500) when the book is deleted between the check and the share', async () => {
+    const service = createSharingService({
+      repository: createSharingRepository(test.database.db),
+      transaction: (work) => test.database.db.transaction(work),
+      mail: { enqueue: async () => 'nie' } as unknown as MailService,
+      publicUrl: test.config.publicUrl,
+      now: () => new Date(),
+      sharer: async () => ({ isTemporary: false, isConfirmed: true }),
+      // Checked a moment ago; deleted since.
+      bookToShare: async (_userId, id) => ({ id, description: 'Weg', isTemplate: false, isEditable: true, shareableUntil: new Date(Date.now() + DAY_MS) }),
+      bookName: async () => null,
+      copier: {} as never,
+    });
+    const attempt = service.share(anna.id, 999_999, { ...SHARE, text: null });
+    await expect(attempt).rejects.toBeInstanceOf(NotFoundError);
+    await expect(attempt).rejects.toMatchObject({ message: SHARING_MESSAGES.bookNotFound });
+  });
+});
+
 describe('GET /api/books/shared-book-info/{hash}', () => {
   it('tells who shares which book, without a sign-in', async () => {
     const bookId = await createBookAs(test, anna.auth, { bookDescription: 'Erinnerungen an Oma' });
@@ -253,6 +316,28 @@ describe('GET /api/books/confirm-share/{hash}', () => {
     const reused = await sharedToken(test, anna.auth, bookId, 'zweimal@example.de');
     expect((await confirm(bernd.auth, reused)).statusCode).toBe(200);
     await expectInvalid(reused);
+    // Used: the message has done its job and is not kept (privacy).
+    const [used] = await test.database.db.select().from(bookShares).where(eq(bookShares.recipientEmail, 'zweimal@example.de'));
+    expect(used?.usedAt).not.toBeNull();
+    expect(used?.message).toBeNull();
+  });
+});
+
+describe('the copy’s memorial page', () => {
+  it('keeps the link: the recipient’s side panel shows the page as the public sees it, never the hidden fields', async () => {
+    // A sharer of her own: Anna has shared up to her daily limit in this file.
+    const hanna = await confirmedUser(test, 'Hanna');
+    await test.database.db
+      .insert(memorialPages)
+      .values({ id: 'ida-sommer', firstNames: 'Ida', lastName: 'Sommer', dateOfBirth: '1931-04-02', hiddenFields: ['dateOfBirth'], administratorUserId: hanna.id });
+    const bookId = await createBookAs(test, hanna.auth);
+    await test.database.db.update(books).set({ memorialPageId: 'ida-sommer' }).where(eq(books.id, bookId));
+    expect((await call(test, hanna.auth, 'GET', `/api/memorialpages/${bookId}`)).json()).toMatchObject({ dateOfBirth: { value: '1931-04-02' } });
+    const recipient = await trialUser(test);
+    const copyId = (await confirm(recipient, await sharedToken(test, hanna.auth, bookId, 'gedenkseite@example.de'))).json<{ bookId: number }>().bookId;
+    const panel = await call(test, recipient, 'GET', `/api/memorialpages/${copyId}`);
+    expect(panel.statusCode, panel.body).toBe(200);
+    expect(panel.json()).toMatchObject({ firstNames: { value: 'Ida' }, lastName: { value: 'Sommer' }, dateOfBirth: { value: null } });
   });
 });
 
@@ -273,9 +358,11 @@ describe('the share list fields', () => {
 
 describe('the nightly clean-up', () => {
   it('removes shares whose link ran out more than 30 days ago, with their addresses, and keeps the others', async () => {
-    const bookId = await createBookAs(test, anna.auth);
-    await sharedToken(test, anna.auth, bookId, 'alt@example.de');
-    await sharedToken(test, anna.auth, bookId, 'juenger@example.de');
+    // Someone of their own: Anna's shares of this file (of deleted books too) count against her limit.
+    const frieda = await confirmedUser(test, 'Frieda');
+    const bookId = await createBookAs(test, frieda.auth);
+    await sharedToken(test, frieda.auth, bookId, 'alt@example.de');
+    await sharedToken(test, frieda.auth, bookId, 'juenger@example.de');
     await test.database.db.update(bookShares).set({ expiresAt: new Date(Date.now() - 31 * DAY_MS) }).where(eq(bookShares.recipientEmail, 'alt@example.de'));
     await test.database.db.update(bookShares).set({ expiresAt: new Date(Date.now() - 29 * DAY_MS) }).where(eq(bookShares.recipientEmail, 'juenger@example.de'));
     const job = test.app.scheduledJobs.find((candidate) => candidate.name === 'book-shares-cleanup');

@@ -8,7 +8,7 @@ export type Auth = Record<string, string>;
 
 let sender = 0;
 /** A request from an address of its own, so the per-address rate limits of public routes never mix tests. */
-export const call = (test: TestApp, auth: Auth, method: 'GET' | 'POST', url: string, payload?: object) =>
+export const call = (test: TestApp, auth: Auth, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   test.app.inject({ method, url, headers: auth, remoteAddress: `10.14.${Math.floor(++sender / 250)}.${sender % 250}`, ...(payload ? { payload } : {}) });
 
 export const SHARE = { email: 'tante.inge@example.de', userName: 'Anna Berg', text: 'Für dich, liebe Inge.' };
