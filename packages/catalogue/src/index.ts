@@ -1,2 +1,3 @@
 export * from './finish';
 export * from './pricing';
+export * from './order-pricing';
