@@ -35,6 +35,10 @@ const configSchema = z.object({
   OPERATOR_MANAGING_DIRECTOR: z.string().min(1).default('Erika Mustermann'),
   OPERATOR_REGISTER: z.string().min(1).default('Amtsgericht Musterstadt, HRB 00000'),
   OPERATOR_VAT_ID: z.string().min(1).default('DE000000000'),
+  /** The account printed on invoices for 'Kauf auf Rechnung' (fictitious defaults: the IBAN fails its check digits). */
+  OPERATOR_BANK_NAME: z.string().min(1).default('Musterbank (fiktiv)'),
+  OPERATOR_IBAN: z.string().min(1).default('DE00 0000 0000 0000 0000 00'),
+  OPERATOR_BIC: z.string().min(1).default('MUSTDEXXXXX'),
   SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('hilfe@erinnerungsbuch.example'),
   SUPPORT_PHONE: z.string().min(1).default('0800 000 00 00'),
   SMTP_URL: z
