@@ -21,6 +21,7 @@ import { administersMemorialPage, mayLinkMemorialPage, memorialPageCompany, memo
 import { registerPrintModule } from './modules/print';
 import { registerProductsModule } from './modules/products';
 import { registerSharingModule } from './modules/sharing';
+import { registerShippingAddressesModule } from './modules/shipping-addresses';
 import { photosOwnedBy, registerUploadsModule, trayPhotos } from './modules/uploads';
 import { registerUsersModule } from './modules/users';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
@@ -116,6 +117,8 @@ export async function buildApp({ config, database, now = () => new Date(), logSt
     releaseCompanyBooksOf: releaseCompanyBooksOf(database.db),
     memorialPageExists: memorialPageExists(database.db),
   });
+  // Company customers' shipping addresses; the company and its country come from the users module.
+  await registerShippingAddressesModule(app, { db: database.db, now, companyCountry: users.accounts.companyCountry });
   // Memorial pages ask users about funeral directors, never the other way round; what spans both
   // (the trial start from a page, the takeover) is the workflow below.
   const memorialPages = await registerMemorialPagesModule(app, {

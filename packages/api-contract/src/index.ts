@@ -17,3 +17,4 @@ export * from './print';
 export * from './assistant';
 export * from './finishing';
 export * from './sharing';
+export * from './shipping-addresses';

@@ -11,3 +11,4 @@ export * from '../modules/mail/schema';
 export * from '../modules/uploads/schema';
 export * from '../modules/print/schema';
 export * from '../modules/sharing/schema';
+export * from '../modules/shipping-addresses/schema';

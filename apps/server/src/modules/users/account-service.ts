@@ -78,6 +78,9 @@ export function createAccountService(deps: {
       return brand;
     },
 
+    /** A company's name and country, or undefined when it does not exist (the shipping addresses ask). */
+    companyCountry: (companyId: string) => repository.findCompanyCountry(companyId),
+
     /**
      * Who is asking, as the books module needs to know it: whose books they see and what they may do.
      * From the facts the sign-in check of this request already read (no query), else by a lookup.

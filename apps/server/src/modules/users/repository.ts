@@ -42,6 +42,12 @@ export function createUsersRepository(db: Executor) {
       return row;
     },
 
+    /** A company's name and country (the shipping addresses: delivery only to the company's country). */
+    async findCompanyCountry(id: string, tx: Executor = db): Promise<{ id: string; name: string; country: 'de' | 'at' } | undefined> {
+      const [row] = await tx.select({ id: companies.id, name: companies.name, country: companies.country }).from(companies).where(eq(companies.id, id));
+      return row;
+    },
+
     /** The names of many companies in one query (the operators' page list). */
     async findCompanyNames(ids: readonly string[], tx: Executor = db): Promise<Map<string, string>> {
       if (ids.length === 0) return new Map();
