@@ -46,6 +46,11 @@ export const routes: RouteObject[] = [
               { path: paths.resetPassword, lazy: () => import('../features/account/reset-password-page'), handle: handle({ titleKey: 'account.reset.title' }) },
               { path: paths.profile, lazy: () => import('./routes/profile-page'), handle: handle({ titleKey: 'account.profile.title' }) },
               {
+                path: paths.shippingAddresses,
+                lazy: () => import('../features/addresses/shipping-addresses-page'),
+                handle: handle({ titleKey: 'addresses.title', loadErrorKey: 'addresses.loadFailed' }),
+              },
+              {
                 path: paths.confirmDataChange,
                 lazy: () => import('../features/account/confirm-data-change-page'),
                 handle: handle({ titleKey: 'account.profile.changedTitle' }),

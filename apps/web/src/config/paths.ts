@@ -34,6 +34,8 @@ export const paths = {
   logout: '/logout',
   signInCallback: '/anmeldung/abschluss',
   profile: '/benutzerprofil',
+  /** A funeral director's company's shipping addresses (SPEC.md 'lieferanschriften'). */
+  shippingAddresses: '/lieferanschriften',
   forgotPassword: '/passwort-vergessen',
   resetPassword: '/passwort-neu/:token',
   register: '/registrieren',

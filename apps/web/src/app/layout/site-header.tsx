@@ -80,6 +80,12 @@ export function SiteHeader() {
                   {administeredPages.length === 1 ? t('header.memorialAdministration') : t('header.memorialAdministrationOf', { name: page.description })}
                 </NavLink>
               ))}
+              {/* SPEC.md: 'Lieferanschriften' when the user has customers (works for a company). */}
+              {user.canBeMorticianUser && (
+                <NavLink to={paths.shippingAddresses} className="site-nav__link">
+                  {t('header.shippingAddresses')}
+                </NavLink>
+              )}
               <NavLink to={paths.profile} className="site-nav__link" title={user.account ?? undefined}>
                 {t('header.profile')}
               </NavLink>
