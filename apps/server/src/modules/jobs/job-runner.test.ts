@@ -37,6 +37,7 @@ describe('the job runner', () => {
       expect(result.rows).toEqual([
         { name: 'book-preview-sweep', cron: '* * * * *' },
         { name: 'book-retention', cron: '41 3 * * *' },
+        { name: 'book-shares-cleanup', cron: '53 3 * * *' },
         { name: 'file-deletions', cron: '* * * * *' },
         { name: 'mail-delivery', cron: '* * * * *' },
         { name: 'oidc-cleanup', cron: '43 * * * *' },
