@@ -44,9 +44,11 @@ interface LandingProps {
    * Given where the new account goes after its first sign-in on this device: this book's confirmation, while the link lasts.
    */
   renderRegistrationForm: (continueAfterSignIn: { path: string; until: string; note: string }) => ReactNode;
+  /** The account feature's sign-in panel, leading back to this book's confirmation. */
+  renderLoginPanel: (returnUrl: string, lead: string) => ReactNode;
 }
 
-export function SharedBookLanding({ renderRegistrationForm }: LandingProps) {
+export function SharedBookLanding({ renderRegistrationForm, renderLoginPanel }: LandingProps) {
   const { t } = useTranslation();
   const info = useLoaderData<SharedBookInfo>();
   const token = useParams().token ?? '';
@@ -62,15 +64,6 @@ export function SharedBookLanding({ renderRegistrationForm }: LandingProps) {
       await navigate(confirmPath, { replace: true });
     } catch {
       await showMessage({ text: t('account.genericError') });
-    }
-  }
-
-  async function login() {
-    try {
-      const { signIn } = await import('../../lib/auth/oidc-client');
-      await signIn(confirmPath);
-    } catch {
-      await showMessage({ text: t('account.login.unreachable') });
     }
   }
 
@@ -114,17 +107,7 @@ export function SharedBookLanding({ renderRegistrationForm }: LandingProps) {
             })}
           </>
         ) : (
-          <>
-            <p>{t('sharing.landing.loginLead')}</p>
-            <p>
-              <button type="button" className="button button--primary button--large" onClick={() => void login()}>
-                {t('account.login.button')}
-              </button>
-            </p>
-            <p>
-              <Link to={paths.forgotPassword}>{t('account.interstitial.forgot')}</Link>
-            </p>
-          </>
+          renderLoginPanel(confirmPath, t('sharing.landing.loginLead'))
         )}
       </div>
     </section>
