@@ -212,9 +212,9 @@ describe('the session', () => {
     const second = await page.context().newPage();
     await second.goto('/preise');
     await second.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
-    // The storage listener comes with the lazily loaded session keeper: let it load first.
+    // The storage listener comes with the lazily loaded session keeper, the menu with its own chunk: let both load first.
+    await nav(second).getByRole('link', { name: 'Abmelden' }).waitFor();
     await second.waitForLoadState('networkidle');
-    expect(await readText(nav(second))).toContain('Abmelden');
     await page.evaluate(() => {
       localStorage.removeItem('token');
       localStorage.removeItem('user');

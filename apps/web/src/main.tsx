@@ -21,6 +21,8 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   const router = createBrowserRouter(routes);
+  // A signed-in visitor's header menu is a chunk of its own (app/layout/site-header.tsx): fetched beside the first route.
+  if (sessionStore.get().token) void import('./app/layout/account-menu');
   await Promise.all([initI18n(loadTranslations), routerReady(router)]);
   createRoot(container).render(
     <StrictMode>

@@ -90,15 +90,7 @@ export const routes: RouteObject[] = [
               { path: paths.shareBook, lazy: () => import('./routes/share-page'), handle: handle({ titleKey: 'sharing.title' }) },
               { path: paths.sharedBookLanding, lazy: () => import('./routes/shared-book-landing-page'), handle: handle({ titleKey: 'sharing.landing.title' }) },
               { path: paths.confirmShare, lazy: () => import('../features/sharing/confirm-share-page'), handle: handle({ titleKey: 'sharing.confirm.title' }) },
-              {
-                path: paths.editSharedBook,
-                lazy: async () => {
-                  // The same editor route as /bearbeiten, with the note for a trial recipient.
-                  const { loader, shouldRevalidate, SharedBookComponent } = await import('./routes/editor-page');
-                  return { loader, shouldRevalidate, Component: SharedBookComponent };
-                },
-                handle: handle({ titleKey: 'bookWork.edit.title', wide: true }),
-              },
+              { path: paths.editSharedBook, lazy: () => import('./routes/shared-editor-page'), handle: handle({ titleKey: 'bookWork.edit.title', wide: true }) },
               { path: paths.finalize, lazy: () => import('./routes/finalize-page'), handle: handle({ titleKey: 'finalize.title' }) },
             ],
           },

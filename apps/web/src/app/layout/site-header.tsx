@@ -1,11 +1,11 @@
-import { useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
-import { useAdministeredPages } from '../../features/memorial/api/get-administered-pages';
-import { memorialAdministrationPath } from '../../features/memorial/memorial-paths';
 import { useSession } from '../../lib/auth/session';
 import { useReferral } from '../../lib/referral';
+
+const AccountMenu = lazy(() => import('./account-menu'));
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -14,21 +14,6 @@ export function SiteHeader() {
   // The family's funeral director: stored on the account, or remembered for this visit (lib/referral.ts).
   const visitReferral = useReferral();
   const referral = user?.isMortician ? null : (user?.referringCompany ?? visitReferral);
-  // Administrators of a memorial page find its administration here (one entry per page).
-  const administeredPages = useAdministeredPages(signedIn ? (user.account ?? user.email ?? 'signed-in') : null);
-  const navigate = useNavigate();
-  // One switch per click: a double click must not switch there and back again.
-  const switching = useRef(false);
-  const switchBooks = async () => {
-    if (switching.current) return;
-    switching.current = true;
-    try {
-      const { toggleCompanyBooks } = await import('../../features/books/api/toggle-company-books');
-      if (await toggleCompanyBooks()) await navigate(paths.books);
-    } finally {
-      switching.current = false;
-    }
-  };
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -63,36 +48,11 @@ export function SiteHeader() {
               {t('header.books')}
             </NavLink>
           )}
-          {signedIn && user.canBeMorticianUser && (
-            <button type="button" className="site-nav__link site-nav__button" onClick={() => void switchBooks()}>
-              {user.isMorticianUser ? t('header.ownBooks') : t('header.companyBooks')}
-            </button>
-          )}
           {signedIn ? (
-            <>
-              {user.isOperator && (
-                <NavLink to={paths.operatorMemorialPages} className="site-nav__link">
-                  {t('header.operator')}
-                </NavLink>
-              )}
-              {administeredPages.map((page) => (
-                <NavLink key={page.id} to={memorialAdministrationPath(page.id)} className="site-nav__link">
-                  {administeredPages.length === 1 ? t('header.memorialAdministration') : t('header.memorialAdministrationOf', { name: page.description })}
-                </NavLink>
-              ))}
-              {/* SPEC.md: 'Lieferanschriften' when the user has customers (works for a company). */}
-              {user.canBeMorticianUser && (
-                <NavLink to={paths.shippingAddresses} className="site-nav__link">
-                  {t('header.shippingAddresses')}
-                </NavLink>
-              )}
-              <NavLink to={paths.profile} className="site-nav__link" title={user.account ?? undefined}>
-                {t('header.profile')}
-              </NavLink>
-              <NavLink to={paths.logout} className="site-nav__link site-nav__link--account">
-                {t('header.logout')}
-              </NavLink>
-            </>
+            // Only signed-in visitors load their menu: the landing page's script budget has no room for it.
+            <Suspense fallback={null}>
+              <AccountMenu user={user} />
+            </Suspense>
           ) : (
             <>
               <NavLink to={paths.register} className="site-nav__link">
