@@ -19,6 +19,8 @@ export default defineConfig({
           environment: 'node',
           // Tests register many users: scrypt at 2^14 instead of the product's 2^17 (lib/passwords.ts).
           env: { EB_TEST_PASSWORD_LOG2N: '14' },
+          // PGlite's initdb once per run instead of once per test app (about two seconds each).
+          globalSetup: ['apps/server/src/testing/pglite-template-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -30,6 +30,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite folder; `memory://` keeps it in memory (tests). */
   pgliteDir: string;
+  /**
+   * A fresh PGlite data folder to start from instead of running initdb (PGlite's dumpDataDir): the
+   * server tests' databases start from one, which saves about two seconds each.
+   */
+  pgliteTemplate?: Blob | undefined;
 }
 
 const POOL_SIZE = 10;
@@ -46,7 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const inMemory = options.pgliteDir.startsWith('memory://');
   if (!inMemory) mkdirSync(options.pgliteDir, { recursive: true });
-  const pglite = await PGlite.create(options.pgliteDir);
+  const pglite = await PGlite.create(options.pgliteDir, options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {});
   // A fresh private folder (mode 0700) per process: only this process's user can open the socket.
   const socketDir = mkdtempSync(join(tmpdir(), 'eb-pg-'));
   const server = new PGLiteSocketServer({ db: pglite, path: join(socketDir, '.s.PGSQL.5432'), maxConnections: 40 });

@@ -9,10 +9,13 @@ import { openDatabase, type DatabaseHandle } from './client';
 import { runMigrations } from './migrate';
 
 /** Opens the configured database, brings its schema up to date and seeds the catalogue and quotes (and demo pages). */
-export async function prepareDatabase(config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'seedDemoData' | 'OPERATOR_ACCOUNTS'>): Promise<DatabaseHandle> {
+export async function prepareDatabase(
+  config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR' | 'seedDemoData' | 'OPERATOR_ACCOUNTS'>,
+  options: { pgliteTemplate?: Blob | undefined } = {},
+): Promise<DatabaseHandle> {
   // DATA_DIR=memory:// keeps PGlite in memory (tests, the build's pre-renderer).
   const pgliteDir = config.DATA_DIR.startsWith('memory://') ? config.DATA_DIR : join(config.DATA_DIR, 'db');
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir, pgliteTemplate: options.pgliteTemplate });
   try {
     await runMigrations(database);
     await seedCatalogue(database.db);

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/client';
@@ -34,7 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}, now?: () =
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
     ...env,
   });
-  const database = await prepareDatabase(config);
+  const database = await prepareDatabase(config, { pgliteTemplate: config.DATA_DIR === 'memory://' ? pgliteTemplate() : undefined });
   const app = await buildApp({ config, database, ...(now ? { now } : {}) });
   await app.ready();
   return {
@@ -49,6 +50,16 @@ export async function createTestApp(env: Record<string, string> = {}, now?: () =
       rmSync(config.mailOutboxDir, { recursive: true, force: true });
     },
   };
+}
+
+let template: Blob | undefined;
+
+/** The run's freshly initialised PGlite folder (testing/pglite-template-setup.ts), read once per test file. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplateFile');
+  if (!file) return undefined;
+  template ??= new Blob([readFileSync(file)]);
+  return template;
 }
 
 async function createScratchDatabase(serverUrl: string) {
