@@ -18,3 +18,5 @@ export * from './assistant';
 export * from './finishing';
 export * from './sharing';
 export * from './shipping-addresses';
+export * from './orders';
+export * from './back-office';

@@ -12,3 +12,5 @@ export * from '../modules/uploads/schema';
 export * from '../modules/print/schema';
 export * from '../modules/sharing/schema';
 export * from '../modules/shipping-addresses/schema';
+export * from '../modules/cart/schema';
+export * from '../modules/orders/schema';
