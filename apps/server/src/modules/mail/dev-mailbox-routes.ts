@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { MAILBOX_REFUSED } from '../../lib/demo-access';
 import { escapeHtml } from '../../lib/html';
-import type { OutboxEntry } from './mailer';
+import { outboxAttachmentFile, type OutboxEntry } from './mailer';
 
 /** Mails are our own HTML with inline styles; the mailbox page allows exactly that and no script. */
 const MAILBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; form-action 'none'";
@@ -36,7 +36,23 @@ export const devMailboxRoutes: FastifyPluginAsync<{ outboxDir: string; allowRequ
     const mail = ID.test(id) ? await readEntry(outboxDir, id) : undefined;
     if (!mail) return reply.status(404).type('text/plain; charset=utf-8').send('Diese Mail gibt es nicht.');
     const header = `<p><a href="/dev/mails">← Postausgang</a></p><dl><dt>Von</dt><dd>${escapeHtml(mail.from)}</dd><dt>An</dt><dd>${escapeHtml(mail.to)}</dd>${mail.replyTo ? `<dt>Antwort an</dt><dd>${escapeHtml(mail.replyTo)}</dd>` : ''}<dt>Betreff</dt><dd>${escapeHtml(mail.subject)}</dd></dl><hr>`;
-    return page(reply, mail.subject, header + mail.html);
+    const files = (mail.attachments ?? [])
+      .map((file, index) => `<li><a href="/dev/mails/${mail.id}/attachments/${index}">${escapeHtml(file.filename)}</a> (${Math.ceil(file.size / 1024)} KB)</li>`)
+      .join('');
+    return page(reply, mail.subject, header + mail.html + (files ? `<hr><h2>Anhänge</h2><ul>${files}</ul>` : ''));
+  });
+
+  app.get<{ Params: { id: string; index: string } }>('/dev/mails/:id/attachments/:index', { schema: { hide: true } }, async (request, reply) => {
+    const { id, index } = request.params;
+    const mail = ID.test(id) && /^\d{1,2}$/.test(index) ? await readEntry(outboxDir, id) : undefined;
+    const file = mail?.attachments?.[Number(index)];
+    const bytes = file ? await readFile(join(outboxDir, outboxAttachmentFile(id, Number(index)))).catch(() => undefined) : undefined;
+    if (!file || !bytes) return reply.status(404).type('text/plain; charset=utf-8').send('Diesen Anhang gibt es nicht.');
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+      .type(file.contentType)
+      .send(bytes);
   });
 };
 

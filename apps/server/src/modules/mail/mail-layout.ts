@@ -11,6 +11,14 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Sentences after the button, e.g. how long a link is valid. */
   afterAction?: string[];
+  /** Files sent with the mail (the invoice PDF); kept in the outbox row until the mail is settled. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 export interface MailSender {
@@ -24,6 +32,7 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export function renderMail(content: MailContent, sender: MailSender): RenderedMail {
@@ -60,5 +69,5 @@ ${after.map(paragraph).join('\n')}
 <hr style="margin:32px 0 16px;border:0;border-top:1px solid #d9cbb9">
 <p style="margin:0;font-size:15px;color:#544640">${escapeHtml(help)}<br><a href="${escapeHtml(sender.publicUrl)}" style="color:#5b3a29">${escapeHtml(sender.publicUrl)}</a></p>
 </div></body></html>`;
-  return { subject: content.subject, html, text };
+  return { subject: content.subject, html, text, ...(content.attachments?.length ? { attachments: content.attachments } : {}) };
 }

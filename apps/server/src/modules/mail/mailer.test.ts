@@ -51,6 +51,22 @@ describe('mail over SMTP', () => {
   });
 });
 
+describe('attachments', () => {
+  it('sends a file with the mail over SMTP; a mail without one stays a plain text/HTML mail', async () => {
+    received = [];
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'Erinnerungsbuch <no-reply@example.de>', outboxDir: '/nonexistent' });
+    const pdf = Buffer.from('%PDF-1.7 Rechnung');
+    const base = { subject: 'Auftragsbestätigung', greeting: 'Guten Tag,', paragraphs: ['Die Rechnung liegt bei.'] };
+    await mailer.send({ to: 'erna@example.de', ...renderMail({ ...base, attachments: [{ filename: 'Rechnung-RE-2026-00001.pdf', contentType: 'application/pdf', contentBase64: pdf.toString('base64') }] }, sender) });
+    await mailer.send({ to: 'erna@example.de', ...renderMail(base, sender) });
+    mailer.close();
+    expect(received).toHaveLength(2);
+    expect(received[0]?.raw).toContain('Content-Type: application/pdf; name=Rechnung-RE-2026-00001.pdf');
+    expect(received[0]?.raw).toContain(pdf.toString('base64'));
+    expect(received[1]?.raw).not.toContain('Content-Disposition: attachment');
+  });
+});
+
 describe('renderMail', () => {
   it('escapes what people wrote and keeps the link clickable in HTML and readable in text', () => {
     const mail = renderMail({ subject: 'Test', greeting: 'Hallo <script>', paragraphs: ['A & B'], action: { label: 'Öffnen', url: 'http://x.test/?a=1&b=2' } }, sender);
