@@ -9,19 +9,25 @@ import { serializeError, serializeRequest } from './lib/log-serializers';
 import { createFileStorage } from './lib/file-storage';
 import { siteConfigFrom } from './lib/site-config';
 import { endSignInsOf, registerAuthModule } from './modules/auth';
-import { registerFeedbackModule } from './modules/feedback';
+import { feedbackPages, registerFeedbackModule } from './modules/feedback';
 import { healthRoutes } from './modules/health/routes';
 import { createJobQueue, type JobQueue } from './modules/jobs/job-queue';
 import type { ScheduledJob } from './modules/jobs/job-runner';
+import { registerCartModule } from './modules/cart';
 import { registerMailModule } from './modules/mail';
 import { mailDeliveryJob } from './modules/mail/delivery-job';
 import type { MailService } from './modules/mail/service';
-import { bookPhotoAccess, booksForPrint, bookVisibility, hasBooks, registerBooksModule, releaseCompanyBooksOf } from './modules/books';
+import { bookPhotoAccess, booksForCart, booksForOrders, booksForPrint, bookVisibility, hasBooks, registerBooksModule, releaseCompanyBooksOf } from './modules/books';
 import { administersMemorialPage, mayLinkMemorialPage, memorialPageCompany, memorialPageExists, registerMemorialPagesModule } from './modules/memorial-pages';
+import { createOrderAcceptance, PRODUCTION_HANDOFF_JOB, type OrderAcceptance } from './modules/orders/acceptance';
+import { registerBackOffice } from './modules/orders/back-office';
+import { createOrdersRepository } from './modules/orders/repository';
+import { invoiceSellerFrom } from './modules/orders/invoice/invoice-seller';
+import { createProductionStorage, registerProduction } from './modules/orders/production';
 import { registerPrintModule } from './modules/print';
-import { registerProductsModule } from './modules/products';
+import { productsForOrders, registerProductsModule } from './modules/products';
 import { registerSharingModule } from './modules/sharing';
-import { registerShippingAddressesModule } from './modules/shipping-addresses';
+import { registerShippingAddressesModule, shippingAddressesForCart, shippingAddressesForOrders } from './modules/shipping-addresses';
 import { photosOwnedBy, registerUploadsModule, trayPhotos } from './modules/uploads';
 import { registerUsersModule } from './modules/users';
 import { answerFrameworkError, registerErrorHandling } from './plugins/error-handler';
@@ -39,6 +45,9 @@ import { createFinalizeBook } from './workflows/finalize-book';
 import { finalizeBookRoutes } from './workflows/finalize-book-routes';
 import { createFuneralDirectorsWorkflow } from './workflows/funeral-directors';
 import { operatorRoutes } from './workflows/operator-routes';
+import { createPlaceOrder } from './workflows/place-order';
+import { placeOrderRoutes } from './workflows/place-order-routes';
+import { operatorCheck } from './workflows/require-operator';
 import { createShareBookWorkflow } from './workflows/share-book';
 import { createStartFromMemorialPageWorkflow } from './workflows/start-from-memorial-page';
 import { startFromMemorialPageRoutes } from './workflows/start-from-memorial-page-routes';
@@ -51,6 +60,8 @@ declare module 'fastify' {
     jobQueue: JobQueue;
     /** The mail outbox; tests deliver through it directly (the job runner is not started there). */
     mail: MailService;
+    /** Orders: tests accept an order directly, as an operator would. */
+    orders: { acceptance: OrderAcceptance };
   }
 }
 
@@ -151,6 +162,19 @@ export async function buildApp({ config, database, now = () => new Date(), logSt
     ownedPhotos: photosOwnedBy(database.db),
     onDocumentSaved: (bookId, version) => documentSaved(bookId, version),
   });
+  // The basket: reservations of finished books and the checkout's view; the orders workflow places through cart.forOrders.
+  const cart = await registerCartModule(app, {
+    db: database.db,
+    now,
+    books: booksForCart(database.db),
+    products: productsForOrders(database.db),
+    ordererOf: users.accounts.ordererOf,
+    accountFacts: users.accounts.accountFacts,
+    actorOf: users.accounts.bookActor,
+    companyCountry: users.accounts.companyCountry,
+    findShippingAddress: shippingAddressesForCart(database.db).find,
+    lastBillingAddress: (of) => createOrdersRepository(database.db).lastBillingAddress(of),
+  });
   // Photos for the books: resumable uploads, checked from their content, processed on the job queue.
   const jobQueue = createJobQueue(app.log);
   app.decorate('jobQueue', jobQueue);
@@ -198,8 +222,40 @@ export async function buildApp({ config, database, now = () => new Date(), logSt
     funeralDirectors: createFuneralDirectorsWorkflow({ db: database.db }),
   });
 
+  // Accepted orders go to the print shop: job ticket and print files into the production outbox (decision 042).
+  const productionOutbox = createProductionStorage(config);
+  const production = registerProduction({ db: database.db, files, outbox: productionOutbox, print: print.forOrders, queue: jobQueue, log: app.log });
+  // The back office /verwaltung (operators only); an operator's acceptance is the same as the automatic one.
+  const orderAcceptance = createOrderAcceptance({
+    db: database.db,
+    mail,
+    seller: () => invoiceSellerFrom(config),
+    now,
+    log: app.log,
+    requestProductionHandoff: (orderId) => jobQueue.send(PRODUCTION_HANDOFF_JOB, { orderId }),
+  });
+  app.decorate('orders', { acceptance: orderAcceptance });
+  await registerBackOffice(app, { db: database.db, mail, acceptance: orderAcceptance, operator: operatorCheck(database.db), outbox: productionOutbox, feedback: feedbackPages(database.db) });
+  // Placing an order: basket → order in one transaction (idempotent per basket), then print files and, by default, the acceptance (decision 041).
+  await app.register(placeOrderRoutes, {
+    prefix: '/api',
+    workflow: createPlaceOrder({
+      db: database.db,
+      cart: cart.forOrders,
+      ordererOf: users.accounts.ordererOf,
+      markBooksOrdered: booksForOrders(database.db).markOrdered,
+      markAddressUsed: shippingAddressesForOrders(database.db).markUsed,
+      mail,
+      acceptance: orderAcceptance,
+      requestPrint: (userId, bookId, version) => print.finishing.requestPrint(userId, bookId, version),
+      autoAccept: config.ORDERS_AUTO_ACCEPT,
+      now,
+      log: app.log,
+    }),
+  });
+
   // Started by server.ts (not in tests).
-  app.decorate('scheduledJobs', [...auth.jobs, ...users.jobs, ...books.jobs, ...uploads.jobs, ...print.jobs, ...sharing.jobs, trialUsersRetentionJob({ db: database.db, now, log: app.log }), mailDeliveryJob(mail, app.log)] satisfies ScheduledJob[]);
+  app.decorate('scheduledJobs', [...production.jobs, ...auth.jobs, ...users.jobs, ...books.jobs, ...cart.jobs, ...uploads.jobs, ...print.jobs, ...sharing.jobs, trialUsersRetentionJob({ db: database.db, now, log: app.log }), mailDeliveryJob(mail, app.log)] satisfies ScheduledJob[]);
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR, siteConfig: siteConfigFrom(config), now });
   return app;

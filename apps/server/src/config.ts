@@ -48,6 +48,8 @@ const configSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Erinnerungsbuch <no-reply@erinnerungsbuch.example>'),
   MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   JOBS_ENABLED: booleanText.default(true),
+  /** Orders are accepted (order confirmation with the invoice) at once; false: an operator accepts each in the back office. */
+  ORDERS_AUTO_ACCEPT: booleanText.default(true),
   /** Demo memorial pages and their administrators; never in production. */
   SEED_DEMO_DATA: booleanText.optional(),
   /**
@@ -79,6 +81,13 @@ const configSchema = z.object({
   S3_REGION: z.string().regex(/^[a-z0-9-]{1,40}$/, { error: 'must be a region name such as eu-central-1' }).default('eu-central-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** The production outbox (job tickets and print files of accepted orders): a folder, by default DATA_DIR/production-outbox. */
+  PRODUCTION_OUTBOX_DIR: z.string().min(1).optional(),
+  /** Or a bucket of its own on the S3 server of S3_* (same endpoint and keys), e.g. one the print shop reads. */
+  PRODUCTION_S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens' })
+    .optional(),
 });
 
 const S3_SETTINGS = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -208,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const raw = parsed.data;
   const s3Problems = checkS3Settings(present);
   if (s3Problems.length > 0) throw new ConfigError(s3Problems);
+  if (raw.PRODUCTION_S3_BUCKET && !raw.S3_BUCKET) throw new ConfigError(['PRODUCTION_S3_BUCKET: needs the S3 server of S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (set them too, or use PRODUCTION_OUTBOX_DIR for a folder)']);
   // The embedded issuer uses the audience as its resource indicator (RFC 8707): an absolute URL.
   if (raw.OIDC_ISSUER == null && raw.OIDC_AUDIENCE != null && !isAbsoluteUrlWithoutFragment(raw.OIDC_AUDIENCE)) {
     throw new ConfigError(['OIDC_AUDIENCE: must be an absolute URL without a fragment while the embedded issuer is used']);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderLineSchema, orderStatusSchema, orderSummarySchema, paymentMethodSchema, postalAddressSchema } from './orders';
+import { ORDER_STATUSES, orderLineSchema, orderStatusSchema, orderSummarySchema, paymentMethodSchema, postalAddressSchema, type OrderStatus } from './orders';
 
 /**
  * The back office /verwaltung (issue 15 item 5), for operators only (under /api/operator):
@@ -17,7 +17,11 @@ export const BACK_OFFICE_MESSAGES = {
   orderNotFound: 'Diese Bestellung wurde nicht gefunden.',
   printFilesNotReady: 'Die Druckdateien dieser Bestellung werden noch erstellt.',
   noInvoice: 'Zu dieser Bestellung gibt es noch keine Rechnung.',
+  unknownStatus: 'Diesen Bestellstatus gibt es nicht.',
 } as const;
+
+/** A status as the back office sends it, refused in German (the enum's own message lists the English values). */
+const statusInputSchema = z.enum(ORDER_STATUSES, { error: BACK_OFFICE_MESSAGES.unknownStatus });
 
 export const orderNumberSchema = z
   .string()
@@ -26,7 +30,7 @@ export const orderNumberSchema = z
 export const orderNumberParamsSchema = z.object({ orderNumber: orderNumberSchema });
 
 export const backOfficeOrderQuerySchema = z.object({
-  status: orderStatusSchema.optional(),
+  status: statusInputSchema.optional(),
   /** Order number, invoice number, customer e-mail, name or company, book title: a part of any. */
   query: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -83,8 +87,20 @@ export const backOfficeOrderSchema = orderSummarySchema.extend({
 });
 export type BackOfficeOrder = z.infer<typeof backOfficeOrderSchema>;
 
+/**
+ * The status changes an operator may make, one table for the server's check (409 transitionNotAllowed
+ * otherwise) and the back office's buttons. Shipped and cancelled orders are done.
+ */
+export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  received: ['confirmed', 'cancelled'],
+  confirmed: ['in_production', 'cancelled'],
+  in_production: ['shipped'],
+  shipped: [],
+  cancelled: [],
+};
+
 export const orderStatusChangeSchema = z.object({
-  status: orderStatusSchema,
+  status: statusInputSchema,
   trackingNumber: z.string().trim().max(60).optional(),
 });
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;

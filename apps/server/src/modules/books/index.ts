@@ -160,3 +160,12 @@ export function booksForPrint(db: Database) {
     savedSince: (since: Date, limit: number) => repository.editedSince(since, limit),
   };
 }
+
+/** For the orders workflow: placing an order moves its books to state 3 (inside the order's transaction). */
+export function booksForOrders(db: Database) {
+  const repository = createBooksRepository(db);
+  return { markOrdered: (bookIds: readonly number[], now: Date, tx: Executor) => repository.markOrdered(bookIds, now, tx) };
+}
+
+/** For the cart module: a basket's books (cart-books.ts). */
+export { booksForCart, type BooksForCart, type CartBook } from './cart-books';

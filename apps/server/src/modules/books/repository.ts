@@ -130,6 +130,26 @@ export function createBooksRepository(db: Database) {
       return row;
     },
 
+    /**
+     * The basket's books that are in the scope, locked (FOR UPDATE, in id order so that two baskets never
+     * wait on each other crosswise): a reservation reads the state an order placed meanwhile has written.
+     */
+    async lockedInScope(scope: BookScope, ids: readonly number[], tx: Executor = db): Promise<BookRow[]> {
+      if (ids.length === 0) return [];
+      return tx
+        .select()
+        .from(books)
+        .where(and(inArray(books.id, [...ids]), scopeCondition(scope)))
+        .orderBy(books.id)
+        .for('update');
+    },
+
+    /** Books by id whoever owns them (the cart shows the books its reservation holds). */
+    async findMany(ids: readonly number[], tx: Executor = db): Promise<BookRow[]> {
+      if (ids.length === 0) return [];
+      return tx.select().from(books).where(inArray(books.id, [...ids]));
+    },
+
     async countTemplates(scope: BookScope, tx: Executor = db): Promise<number> {
       const [row] = await tx.select({ n: count() }).from(books).where(and(scopeCondition(scope), eq(books.isTemplate, true)));
       return row?.n ?? 0;
@@ -163,6 +183,20 @@ export function createBooksRepository(db: Database) {
         .where(and(inScope(scope, id), eq(books.state, 1), eq(books.isTemplate, false), eq(books.documentVersion, change.expectedVersion)))
         .returning();
       return row;
+    },
+
+    /**
+     * Ordered (in the order's transaction): state 3 and the order's date, from which the book can be
+     * reordered for two years (lifecycle.ts); an earlier retention warning no longer holds. Answers how many changed.
+     */
+    async markOrdered(ids: readonly number[], now: Date, tx: Executor = db): Promise<number> {
+      if (ids.length === 0) return 0;
+      const rows = await tx
+        .update(books)
+        .set({ state: 3, lastOrdered: now, retentionWarnedAt: null })
+        .where(and(inArray(books.id, [...ids]), eq(books.isTemplate, false), inArray(books.state, [2, 3])))
+        .returning({ id: books.id });
+      return rows.length;
     },
 
     /**

@@ -9,3 +9,9 @@ export async function registerFeedbackModule(app: FastifyInstance, deps: { db: D
   const service = createFeedbackService({ db: deps.db, repository: createFeedbackRepository(deps.db), mail: deps.mail, supportEmail: deps.supportEmail });
   await app.register(feedbackRoutes, { prefix: '/api/users', service });
 }
+
+/** The feedback as the back office lists it (read-only), a page at a time. */
+export function feedbackPages(db: Database) {
+  const repository = createFeedbackRepository(db);
+  return (page: { size: number; number: number }) => repository.page(page);
+}

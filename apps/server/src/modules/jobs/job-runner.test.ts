@@ -43,6 +43,8 @@ describe('the job runner', () => {
         { name: 'oidc-cleanup', cron: '43 * * * *' },
         { name: 'photo-processing-sweep', cron: '* * * * *' },
         { name: 'print-render-sweep', cron: '* * * * *' },
+        { name: 'production-handoff-sweep', cron: '*/5 * * * *' },
+        { name: 'reservation-expiry', cron: '*/5 * * * *' },
         { name: 'trial-users-retention', cron: '23 2 * * *' },
         { name: 'unconfirmed-accounts', cron: '17 * * * *' },
         { name: 'upload-expiry', cron: '17 * * * *' },

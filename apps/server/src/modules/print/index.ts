@@ -9,6 +9,7 @@ import type { PrintBooks, PrintPhotos, PrintRenderer } from './ports';
 import { createPreviewRendering, type PreviewRendering } from './preview-rendering';
 import { createPreviewRepository } from './preview-repository';
 import { createPrintRendering, type PrintRendering } from './print-rendering';
+import { printFileKey } from './print-keys';
 import { createPrintRepository } from './print-repository';
 import { printRoutes } from './print-routes';
 import { createProofRendering } from './proof';
@@ -36,7 +37,7 @@ export type { PrintBooks, PrintPhotos, PrintRenderer } from './ports';
 export async function registerPrintModule(
   app: FastifyInstance,
   deps: { db: Database; files: FileStorage; queue: JobQueue; books: PrintBooks; photos: PrintPhotos; assetRoot: string; renderer?: PrintRenderer },
-): Promise<{ jobs: ScheduledJob[]; onDocumentSaved: PreviewRendering['onDocumentSaved']; finishing: PrintForFinishing }> {
+): Promise<{ jobs: ScheduledJob[]; onDocumentSaved: PreviewRendering['onDocumentSaved']; finishing: PrintForFinishing; forOrders: PrintForOrders }> {
   const renderer = deps.renderer ?? bookRenderer;
   const common = { db: deps.db, files: deps.files, log: app.log, queue: deps.queue, books: deps.books, photos: deps.photos, renderer };
   const files = createPrintRendering({ ...common, assetRoot: deps.assetRoot });
@@ -69,7 +70,26 @@ export async function registerPrintModule(
     },
     ensurePreview: previews.onDocumentSaved,
   };
-  return { jobs: [...files.scheduledJobs, ...previews.scheduledJobs], onDocumentSaved: previews.onDocumentSaved, finishing };
+  const renders = createPrintRepository(deps.db);
+  const forOrders: PrintForOrders = {
+    async finishedFiles(bookId, version) {
+      const row = await renders.find(bookId);
+      if (row?.state !== 'done' || row.filesVersion !== version || !row.filesKey) return null;
+      return { inner: printFileKey(row.filesKey, 'inner'), cover: printFileKey(row.filesKey, 'cover') };
+    },
+    async request(bookId, version) {
+      await files.request(bookId, version);
+    },
+  };
+  return { jobs: [...files.scheduledJobs, ...previews.scheduledJobs], onDocumentSaved: previews.onDocumentSaved, finishing, forOrders };
+}
+
+/** What the production hand-off of an order (orders/production) needs of the print files. */
+export interface PrintForOrders {
+  /** The file storage keys of the finished print files of exactly this document version; null when missing, older or on their way. */
+  finishedFiles(bookId: number, version: number): Promise<{ inner: string; cover: string } | null>;
+  /** Asks for them (rendered on the queue; nothing new when they are there or on their way). */
+  request(bookId: number, version: number): Promise<void>;
 }
 
 /** What finishing a book (workflows/finalize-book.ts) needs of the print: the same layout resources, and the renderings asked for. */

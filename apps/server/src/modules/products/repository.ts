@@ -35,6 +35,17 @@ export function createProductsRepository(db: Executor) {
       return rows.map((row) => row.design);
     },
 
+    /** A format and paper with their price, active or not: a book made before a format was withdrawn can still be ordered again. */
+    async findProduct(formatId: number, paperId: number, tx: Executor = db): Promise<{ format: FormatRow; paper: PaperRow; price: PaperPriceRow } | undefined> {
+      const [row] = await tx
+        .select({ format: formats, paper: papers, price: paperPrices })
+        .from(paperPrices)
+        .innerJoin(formats, eq(formats.id, paperPrices.formatId))
+        .innerJoin(papers, eq(papers.id, paperPrices.paperId))
+        .where(and(eq(paperPrices.formatId, formatId), eq(paperPrices.paperId, paperId)));
+      return row;
+    },
+
     async listPapersForFormat(formatId: number): Promise<Array<{ paper: PaperRow; price: PaperPriceRow }>> {
       return db
         .select({ paper: papers, price: paperPrices })

@@ -29,7 +29,7 @@ type Caller = Pick<AccountFacts, 'isTemporary' | 'companyId'>;
  * SPEC.md's "customers" of a user are the companies the user works for (today at most one: the
  * company of a funeral director's staff). Trial users have none and may not ask.
  */
-function customerIdsOf(caller: Caller): string[] {
+export function customerIdsOf(caller: Caller): string[] {
   if (caller.isTemporary) throw new ForbiddenError('SHIPPING_ADDRESSES_REGISTERED_ONLY', SHIPPING_ADDRESS_MESSAGES.registeredOnly);
   return caller.companyId ? [caller.companyId] : [];
 }

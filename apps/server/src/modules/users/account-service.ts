@@ -78,8 +78,18 @@ export function createAccountService(deps: {
       return brand;
     },
 
+    /** Who places an order (asked inside its transaction): the address the order's mails go to, and whether they may order (SPEC.md section 5). */
+    async ordererOf(userId: string, tx?: Executor): Promise<{ email: string | null; mayOrderBooks: boolean }> {
+      const user = await repository.findById(userId, tx);
+      if (!user) return { email: null, mayOrderBooks: false };
+      return { email: user.email, mayOrderBooks: !user.isTemporary && user.emailConfirmedAt != null && user.email != null };
+    },
+
+    /** The account facts of a user outside a request (the cart, asked inside the order's transaction); undefined when gone. */
+    accountFacts: async (userId: string, tx?: Executor): Promise<AccountFacts | undefined> => (await repository.signInState(userId, tx))?.account,
+
     /** A company's name and country, or undefined when it does not exist (the shipping addresses ask). */
-    companyCountry: (companyId: string) => repository.findCompanyCountry(companyId),
+    companyCountry: (companyId: string, tx?: Executor) => repository.findCompanyCountry(companyId, tx),
 
     /**
      * Who is asking, as the books module needs to know it: whose books they see and what they may do.
