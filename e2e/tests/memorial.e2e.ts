@@ -235,6 +235,8 @@ describe('the shop’s staff', () => {
     const { page, close } = await openPage(browser);
     await signIn(page, DEMO_OPERATOR_ACCOUNT, DEMO_ADMIN_PASSWORD);
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Betrieb' }).click();
+    // 'Betrieb' opens the back office (orders); its area navigation leads to the memorial pages.
+    await page.getByRole('navigation', { name: 'Bereiche der Verwaltung' }).getByRole('link', { name: 'Gedenkseiten' }).click();
     await page.getByRole('heading', { level: 1, name: 'Gedenkseiten verwalten (Betrieb)' }).waitFor();
     const email = `tochter.${Date.now()}@example.de`;
     await page.getByLabel('Vornamen').fill('Rosemarie');

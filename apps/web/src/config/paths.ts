@@ -30,12 +30,23 @@ export const paths = {
   memorialTakeover: '/login/:memorialPageId',
   memorialAdministration: '/gedenkseite/:pageId/verwalten',
   operatorMemorialPages: '/betrieb/gedenkseiten',
+  /** The back office (issue 15): orders, their detail, the feedback list; operators only. */
+  backOffice: '/verwaltung',
+  backOfficeOrder: '/verwaltung/bestellungen/:orderNumber',
+  backOfficeFeedback: '/verwaltung/rueckmeldungen',
   login: '/login',
   logout: '/logout',
   signInCallback: '/anmeldung/abschluss',
   profile: '/benutzerprofil',
   /** A funeral director's company's shipping addresses (SPEC.md 'lieferanschriften'). */
   shippingAddresses: '/lieferanschriften',
+  /** The checkout of a reservation (issue 15), its cancel and its failure page. */
+  checkout: '/warenkorb/:reservationId',
+  orderCancel: '/bestell-abbruch/:reservationId',
+  orderError: '/bestell-fehler/:reservationId',
+  /** SPEC.md section 2: old entry points of the basket; both lead to /buecher. */
+  addToCart: '/addtocart',
+  startOver: '/startover',
   forgotPassword: '/passwort-vergessen',
   resetPassword: '/passwort-neu/:token',
   register: '/registrieren',
@@ -60,6 +71,9 @@ export const paths = {
 
 /** A path with its :token filled in (a mailed link's token: base64url, escaped all the same). */
 export const tokenPath = (path: string, token: string) => path.replace(':token', encodeURIComponent(token));
+
+/** A path with its :reservationId filled in. */
+export const reservationPath = (path: string, reservationId: string) => path.replace(':reservationId', encodeURIComponent(reservationId));
 
 /** A path with its :bookId filled in (or left out where it is optional). */
 export function bookPath(path: string, bookId?: number | null): string {

@@ -36,7 +36,7 @@ export default function AccountMenu({ user }: { user: UserInfo }) {
         </button>
       )}
       {user.isOperator && (
-        <NavLink to={paths.operatorMemorialPages} className="site-nav__link">
+        <NavLink to={paths.backOffice} className="site-nav__link">
           {t('header.operator')}
         </NavLink>
       )}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, redirect, type LoaderFunctionArgs } from 'react-router';
+import { BackOfficeNav } from '../../components/ui/back-office-nav';
 import { paths } from '../../config/paths';
 import { getAccessToken } from '../../lib/auth/session';
 import { formatGermanDate } from '../../lib/dates';
@@ -23,6 +24,7 @@ export function Component() {
   const pages = useOperatorPages();
   return (
     <article className="prose" aria-labelledby="operator-title">
+      <BackOfficeNav />
       <h1 id="operator-title">{t('operator.title')}</h1>
       <section aria-labelledby="operator-create">
         <h2 id="operator-create">{t('operator.newPage')}</h2>

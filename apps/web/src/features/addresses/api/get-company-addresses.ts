@@ -1,12 +1,2 @@
-import type { ShippingAddress } from '@eb/api-contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api/api-client';
-
-export const companyAddressesQuery = (companyId: string) =>
-  queryOptions({
-    queryKey: ['shipping-addresses', 'company', companyId],
-    queryFn: ({ signal }) => apiGet<ShippingAddress[]>(`/api/users/shipping-addresses-by-rapid-id/${encodeURIComponent(companyId)}`, signal),
-  });
-
-/** A company's addresses; nothing is asked while no company is chosen. */
-export const useCompanyAddresses = (companyId: string | null) => useQuery({ ...companyAddressesQuery(companyId ?? ''), enabled: companyId != null });
+// Shared with the basket on /buecher (features never import each other): the query lives in lib/.
+export { companyAddressesQuery, useCompanyAddresses } from '../../../lib/api/shipping-addresses/get-company-addresses';

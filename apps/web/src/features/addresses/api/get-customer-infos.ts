@@ -1,9 +1,2 @@
-import type { CustomerInfo } from '@eb/api-contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api/api-client';
-
-/** The companies the user works for (SPEC.md "customers"). */
-export const customerInfosQuery = () =>
-  queryOptions({ queryKey: ['shipping-addresses', 'customers'], queryFn: ({ signal }) => apiGet<CustomerInfo[]>('/api/users/customer-infos', signal) });
-
-export const useCustomerInfos = () => useQuery(customerInfosQuery());
+// Shared with the basket on /buecher (features never import each other): the query lives in lib/.
+export { customerInfosQuery, useCustomerInfos } from '../../../lib/api/shipping-addresses/get-customer-infos';

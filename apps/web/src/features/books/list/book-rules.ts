@@ -29,20 +29,8 @@ export function cartBooks(books: readonly Book[], choices: CartChoices, now: Dat
   return books.filter((book) => isInCart(book, choices, now));
 }
 
-/** Stored choices read back defensively: anything that is not { pk: boolean } is dropped. */
-export function parseCartChoices(stored: string | null): Record<number, boolean> {
-  try {
-    const parsed: unknown = JSON.parse(stored ?? '{}');
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    const choices: Record<number, boolean> = {};
-    for (const [key, value] of Object.entries(parsed)) {
-      if (/^\d+$/.test(key) && typeof value === 'boolean') choices[Number(key)] = value;
-    }
-    return choices;
-  } catch {
-    return {};
-  }
-}
+// Shared with the checkout, which clears the ticks of ordered books.
+export { parseCartChoices } from '../../../lib/basket-choices';
 
 export const templateCount = (books: readonly Book[]) => books.filter((book) => book.isTemplate).length;
 

@@ -7,15 +7,17 @@ import { refreshSessionUser } from '../../../lib/auth/refresh-user';
 import { getAccessToken, useSession } from '../../../lib/auth/session';
 import { temporaryUserGuard } from '../../../lib/auth/temporary-user-guard';
 import { ensureSomeUser } from '../../../lib/auth/temporary-user';
-import { showMessage } from '../../../lib/message-box';
 import { queryClient } from '../../../lib/query-client';
 import { booksQuery, useBooks } from '../../../lib/api/books/get-books';
+import { orderPlacedOf } from '../../../lib/basket-choices';
 import { BookItem, bookNameId } from './book-item';
 import { groupBooks, INITIAL_LIST_STATE, pageOfBook, SECTION_IDS, sectionOf, type ListState, type SectionId } from './book-list-view';
 import { bookActions, cartBooks, isInCart, templateCount } from './book-rules';
 import { BookSection, sectionHeadingId } from './book-section';
 import { BooksToolbar } from './books-toolbar';
 import { FinishedNotice, finishedBookIdOf } from './finished-notice';
+import { OrderPlacedNotice } from './order-placed-notice';
+import { useBasket } from './use-basket';
 import { useBookCommands } from './use-book-commands';
 import { useCartChoices, useListView } from './use-list-preferences';
 import './books-page.css';
@@ -69,7 +71,9 @@ export function Component() {
   // Kept here, and taken out of the history entry at once, so a reload or Back does not bring it again.
   const location = useLocation();
   const [finishedId, setFinishedId] = useState(() => finishedBookIdOf(location.state));
-  const handedOver = finishedBookIdOf(location.state) !== null;
+  // Coming from the checkout: the order just placed (its thanks, likewise kept only for this visit).
+  const [placed, setPlaced] = useState(() => orderPlacedOf(location.state));
+  const handedOver = finishedBookIdOf(location.state) !== null || orderPlacedOf(location.state) !== null;
   useEffect(() => {
     if (handedOver) void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
   }, [handedOver, navigate, location.pathname, location.search, location.hash]);
@@ -95,7 +99,9 @@ export function Component() {
   const finishedBook = groups.finished.find((book) => book.pk === finishedId);
   const templates = templateCount(books);
   const maxTemplates = user?.maxTemplates ?? 0;
-  const selectedCount = cartBooks(books, cart, now).length;
+  const selected = cartBooks(books, cart, now);
+  const selectedCount = selected.length;
+  const basket = useBasket(selected, user);
   const shownSections = SECTION_IDS.filter((id) => groups[id].length > 0);
 
   const announce = (text: string) => setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text));
@@ -104,26 +110,6 @@ export function Component() {
   };
   const sectionTitle = (id: SectionId) =>
     id === 'templates' ? t('books.sections.templatesCount', { used: templates, max: maxTemplates }) : t(`books.sections.${id}`);
-
-  async function openBasket() {
-    // SPEC.md section 4: the basket does nothing while no book is ticked.
-    if (selectedCount === 0) return;
-    if (!user?.mayOrderBooks) {
-      const answer = await showMessage({
-        text: t('books.basket.notAllowed'),
-        buttons: user?.isTemporary
-          ? [
-              { label: t('books.basket.register'), value: 'register', primary: true },
-              { label: t('books.basket.close'), value: 'close' },
-            ]
-          : [{ label: t('books.basket.close'), value: 'close', primary: true }],
-      });
-      if (answer === 'register') await navigate(paths.register);
-      return;
-    }
-    // Ordering arrives with the cart issue; until then say so plainly.
-    await showMessage({ title: t('books.basket.soonTitle'), text: t('books.basket.soonText'), buttons: [{ label: t('books.basket.close'), value: 'close', primary: true }] });
-  }
 
   async function rename(book: Book, description: string) {
     if (await commands.rename(book, description)) announce(t('books.status.renamed', { name: description }));
@@ -183,8 +169,18 @@ export function Component() {
           {t('books.title')}
         </h1>
         {/* Also with no books yet: the new-book button and the view belong to the page (the basket then does nothing). */}
-        <BooksToolbar view={view} onView={setView} selectedCount={selectedCount} onBasket={() => void openBasket()} />
+        <BooksToolbar view={view} onView={setView} selectedCount={selectedCount} onBasket={() => void basket.open()} />
       </div>
+      {basket.dialog}
+      {placed && (
+        <OrderPlacedNotice
+          {...placed}
+          onClose={() => {
+            setPlaced(null);
+            document.getElementById(TITLE_ID)?.focus();
+          }}
+        />
+      )}
       {finishedBook && (
         <FinishedNotice
           book={finishedBook}

@@ -16,7 +16,7 @@ export function finishedBookIdOf(state: unknown): number | null {
 
 /**
  * The calm confirmation after 'Buch fertigstellen': where the book is now and that it is ticked for
- * the basket (finished books start ticked). Ordering itself comes later, so nothing is promised here.
+ * the basket (finished books start ticked).
  * It takes the focus when it appears, so a screen reader reads it and the keyboard starts here
  * (the page came from /finalize, which had nothing left to focus).
  */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { initialView, VIEW_STORAGE_KEY, type BookListView } from './book-list-view';
-import { parseCartChoices, type CartChoices } from './book-rules';
+import { CART_STORAGE_KEY, parseCartChoices } from '../../../lib/basket-choices';
+import type { CartChoices } from './book-rules';
 
 /** SPEC.md section 4: the chosen view is kept in this browser. */
 export function useListView(isMortician: boolean): [BookListView, (view: BookListView) => void] {
@@ -12,9 +13,7 @@ export function useListView(isMortician: boolean): [BookListView, (view: BookLis
   return [view, choose];
 }
 
-/** The basket's ticks live in this browser window until ordering takes them over (SPEC.md: isSelected is a client flag). */
-const CART_STORAGE_KEY = 'eb.bookCart';
-
+/** The basket's ticks live in this browser window (SPEC.md: isSelected is a client flag). */
 export function useCartChoices(): [CartChoices, (bookId: number, selected: boolean) => void] {
   const [choices, setChoices] = useState<CartChoices>(() => parseCartChoices(readStorage('session', CART_STORAGE_KEY)));
   const choose = (bookId: number, selected: boolean) => {

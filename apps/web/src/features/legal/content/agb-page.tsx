@@ -171,7 +171,7 @@ export function Component() {
             <Link to={paths.legal.payment}>Zahlungsarten</Link>.
           </li>
           <li>
-            Ihre Rechnung erhalten Sie mit der Lieferung. Der Rechnungsbetrag ist 14 Tage nach Erhalt der Ware ohne
+            Ihre Rechnung erhalten Sie als PDF mit der Auftragsbestätigung per E-Mail. Der Rechnungsbetrag ist 14 Tage nach Erhalt der Ware ohne
             Abzug fällig. Bitte überweisen Sie ihn auf das Konto, das auf der Rechnung steht, und geben Sie dabei die
             Rechnungsnummer an.
           </li>

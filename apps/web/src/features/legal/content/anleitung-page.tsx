@@ -168,12 +168,24 @@ export function Component() {
           <li>
             <h3>Bestellen</h3>
             <p>
-              Ihr fertiges Buch finden Sie unter „Meine Bücher“ bei den fertigen Büchern. Legen Sie es in den
-              Warenkorb, wählen Sie die Lieferanschrift und prüfen Sie alle Angaben. Mit „Zahlungspflichtig
-              bestellen“ schicken Sie Ihre Bestellung ab.
+              Ihr fertiges Buch finden Sie unter „Meine Bücher“ bei den fertigen Büchern; es ist bereits mit „In den
+              Warenkorb“ angekreuzt. Kreuzen Sie alle Bücher an, die Sie bestellen möchten, und klicken Sie oben auf
+              „Warenkorb“. Bestatterinnen und Bestatter wählen dann, ob sie privat oder für ihr Unternehmen bestellen,
+              und die Lieferanschrift des Unternehmens.
             </p>
             <p>
-              Sie bezahlen bequem auf Rechnung (<Link to={paths.legal.payment}>Zahlungsarten</Link>). Die Lieferzeit
+              Im Warenkorb sehen Sie jedes Buch mit seinem Preis. Dort legen Sie fest, wie viele Exemplare Sie von
+              jedem Buch möchten, und geben Ihre Rechnungsanschrift an – bei einer privaten Bestellung ist sie auch
+              die Lieferanschrift. Gesamtsumme, Versand und enthaltene Mehrwertsteuer sehen Sie sofort. Stimmen Sie den
+              AGB zu und schicken Sie die Bestellung mit „Zahlungspflichtig bestellen“ ab.
+            </p>
+            <p>
+              Gleich danach bekommen Sie eine E-Mail, dass Ihre Bestellung eingegangen ist. Mit einer zweiten E-Mail
+              bestätigen wir den Auftrag; ihr liegt die Rechnung als PDF bei.
+            </p>
+            <p>
+              Sie bezahlen auf Rechnung (<Link to={paths.legal.payment}>Zahlungsarten</Link>), 14 Tage nach Erhalt der
+              Ware. Die Lieferzeit
               beträgt 3–4 Werktage. Der Versand kostet 2,99 € nach Deutschland und 3,99 € nach Österreich je
               Bestellung (<Link to={paths.legal.shipping}>Versand und Lieferung</Link>).
             </p>

@@ -18,11 +18,14 @@ export function Component() {
         <h3>So funktioniert es</h3>
         <ol>
           <li>
-            Sie bestellen Ihre fertigen Bücher im Warenkorb. Wir bestätigen Ihnen den Eingang und danach die Annahme
-            Ihrer Bestellung per E-Mail.
+            Sie bestellen Ihre fertigen Bücher im Warenkorb und wählen dort „Kauf auf Rechnung“. Wir bestätigen Ihnen
+            den Eingang und danach die Annahme Ihrer Bestellung per E-Mail.
           </li>
           <li>Wir stellen Ihre Bücher her und schicken sie Ihnen zu.</li>
-          <li>Ihre Rechnung erhalten Sie mit der Lieferung.</li>
+          <li>
+            Ihre Rechnung erhalten Sie als PDF mit der E-Mail, in der wir Ihre Bestellung annehmen (der
+            Auftragsbestätigung).
+          </li>
           <li>
             Sie überweisen den Rechnungsbetrag innerhalb von 14 Tagen nach Erhalt der Ware auf das Konto, das auf
             der Rechnung steht. Bitte geben Sie als Verwendungszweck die Rechnungsnummer an, damit wir Ihre Zahlung
