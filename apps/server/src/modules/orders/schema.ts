@@ -18,10 +18,14 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     /** 'EB-YYYY-NNNNN', shown to the customer and the operator. */
     orderNumber: text('order_number').notNull().unique(),
+    /**
+     * The basket it was placed from (one order per basket). Set null when the basket goes with its
+     * account or company: the order itself stays (it is a business record), and a deleted account
+     * can place no second order from that basket.
+     */
     reservationId: uuid('reservation_id')
-      .notNull()
       .unique('orders_reservation_unique')
-      .references(() => reservations.id),
+      .references(() => reservations.id, { onDelete: 'set null' }),
     /** Who ordered; null once that account is deleted (the order stays, § 147 AO). */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     companyId: text('company_id').references(() => companies.id, { onDelete: 'set null' }),
