@@ -17,6 +17,7 @@ export const BACK_OFFICE_MESSAGES = {
   orderNotFound: 'Diese Bestellung wurde nicht gefunden.',
   printFilesNotReady: 'Die Druckdateien dieser Bestellung werden noch erstellt.',
   noInvoice: 'Zu dieser Bestellung gibt es noch keine Rechnung.',
+  noCreditNote: 'Zu dieser Bestellung gibt es keine Stornorechnung.',
   unknownStatus: 'Diesen Bestellstatus gibt es nicht.',
 } as const;
 
@@ -80,6 +81,11 @@ export const backOfficeOrderSchema = orderSummarySchema.extend({
   trackingNumber: z.string().nullable(),
   /** When the job ticket and print files were written to the production outbox; null until then. */
   handedToProductionAt: z.string().nullable(),
+  /** Why the production hand-off has not happened yet (its last failure) and how often it was tried. */
+  productionError: z.string().nullable(),
+  productionAttempts: z.number().int(),
+  /** The credit note (Stornorechnung) of a cancelled order that had an invoice; null otherwise. */
+  creditNoteNumber: z.string().nullable(),
   lines: z.array(orderLineSchema.extend({ printFilesReady: z.boolean() })),
   billingAddress: postalAddressSchema,
   deliveryAddress: postalAddressSchema,

@@ -59,6 +59,13 @@ export const orders = pgTable(
     /** The production hand-off's progress: its attempts and the last failure (for the back office). */
     productionAttempts: integer('production_attempts').notNull().default(0),
     productionError: text('production_error'),
+    /**
+     * The credit note (Stornorechnung) of a cancelled, invoiced order: its own number from the same
+     * consecutive sequence as the invoices (invoice_counters), its date and its data (decision 043).
+     */
+    creditNoteNumber: text('credit_note_number').unique(),
+    creditNoteDate: text('credit_note_date'),
+    creditNote: jsonb('credit_note').$type<InvoiceData>(),
   },
   (table) => [
     index('orders_user_idx').on(table.userId),

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@eb/api-contract';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
+import type { InvoiceData } from '../invoice/invoice-data';
 import type { OrderWithLines } from '../repository';
 import { orderEvents, orderLines, orders } from '../schema';
 
@@ -66,6 +67,16 @@ export function createBackOfficeRepository(db: Database) {
         .update(orders)
         .set({ status: to, ...(trackingNumber !== null ? { trackingNumber } : {}) })
         .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+        .returning({ id: orders.id });
+      return updated.length > 0;
+    },
+
+    /** The credit note of a cancelled order, stored once (a second one would take a second number). */
+    async setCreditNote(orderId: number, note: { creditNoteNumber: string; creditNoteDate: string; creditNote: InvoiceData }, tx: Executor = db): Promise<boolean> {
+      const updated = await tx
+        .update(orders)
+        .set(note)
+        .where(and(eq(orders.id, orderId), sql`${orders.creditNoteNumber} is null`))
         .returning({ id: orders.id });
       return updated.length > 0;
     },

@@ -81,6 +81,12 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{ service: BackOfficeServic
   );
 
   app.get(
+    '/orders/:orderNumber/credit-note.pdf',
+    { schema: { tags, summary: 'Die Stornorechnung einer stornierten Bestellung als PDF (nur Betrieb)', params: orderNumberParamsSchema } },
+    async (request, reply) => sendDownload(reply, await service.creditNotePdf(requireCaller(request).userId, request.params.orderNumber)),
+  );
+
+  app.get(
     '/orders/:orderNumber/job-ticket.json',
     { schema: { tags, summary: 'Der Auftragsschein der Produktion, sobald übergeben (nur Betrieb)', params: orderNumberParamsSchema } },
     async (request, reply) => sendDownload(reply, await service.jobTicket(requireCaller(request).userId, request.params.orderNumber)),

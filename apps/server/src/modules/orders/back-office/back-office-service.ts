@@ -8,13 +8,16 @@ import {
   type OrderStatus,
   type OrderStatusChange,
 } from '@eb/api-contract';
-import type { Database } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../../lib/domain-errors';
 import type { FileStorage, StoredFile } from '../../../lib/file-storage';
-import type { MailContent } from '../../mail/mail-layout';
+import type { MailAttachment, MailContent } from '../../mail/mail-layout';
 import type { MailService } from '../../mail/service';
 import type { OrderAcceptance } from '../acceptance';
+import { creditNoteDataOf, creditNoteFileName } from '../credit-note';
+import { renderInvoicePdf } from '../invoice/render-invoice-pdf';
 import { invoiceFileName, invoicePdfOf } from '../invoice-of-order';
+import { invoiceNumberFor, shopDate, shopYear } from '../order-numbers';
 import { cancelledMail } from '../mails/cancelled-mail';
 import { inProductionMail } from '../mails/in-production-mail';
 import { shippedMail } from '../mails/shipped-mail';
@@ -48,10 +51,15 @@ const filesNotReady = () => new ConflictError('PRINT_FILES_NOT_READY', BACK_OFFI
 const pageCountOf = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
 /** What the customer is told about a status change (the confirmation is the acceptance's own mail). */
-function statusMail(order: OrderWithLines, to: OrderStatus, trackingNumber: string | null): { content: MailContent; detail: string } | null {
+function statusMail(
+  order: OrderWithLines,
+  to: OrderStatus,
+  trackingNumber: string | null,
+  creditNote: { number: string; attachment: MailAttachment } | null,
+): { content: MailContent; detail: string } | null {
   if (to === 'in_production') return { content: inProductionMail(order), detail: 'Mitteilung „in Produktion“' };
   if (to === 'shipped' && trackingNumber) return { content: shippedMail(order, trackingNumber), detail: 'Versandmitteilung mit Sendungsnummer' };
-  if (to === 'cancelled') return { content: cancelledMail(order), detail: 'Stornierungsmitteilung' };
+  if (to === 'cancelled') return { content: cancelledMail(order, creditNote), detail: creditNote ? `Stornierungsmitteilung mit Stornorechnung ${creditNote.number}` : 'Stornierungsmitteilung' };
   return null;
 }
 
@@ -88,9 +96,27 @@ export function createBackOfficeService(deps: BackOfficeDeps) {
       paymentReceivedAt: order.paymentReceivedAt?.toISOString() ?? null,
       trackingNumber: order.trackingNumber,
       handedToProductionAt: order.handedToProductionAt?.toISOString() ?? null,
+      productionError: order.productionError,
+      productionAttempts: order.productionAttempts,
+      creditNoteNumber: order.creditNoteNumber,
       lines: orderSummaryOf(order).lines.map((line, index) => ({ ...line, printFilesReady: order.lines[index]?.printFilesKey != null })),
       events: events.map(eventOf),
     };
+  }
+
+  /**
+   * Cancelling an invoiced order cancels its invoice with a credit note (decision 043): the next number of
+   * the same consecutive sequence, in the cancelling transaction, so a rollback leaves no gap.
+   */
+  async function issueCreditNote(order: OrderWithLines, tx: Executor): Promise<{ number: string; attachment: MailAttachment } | null> {
+    if (!order.invoice || !order.invoiceNumber || order.creditNoteNumber) return null;
+    const at = new Date();
+    const year = shopYear(at);
+    const number = invoiceNumberFor(await orders.takeInvoiceNumber(year, tx), year);
+    const creditNote = creditNoteDataOf(order, { creditNoteNumber: number, at });
+    if (!(await repository.setCreditNote(order.id, { creditNoteNumber: number, creditNoteDate: shopDate(at), creditNote }, tx))) throw notAllowed();
+    const pdf = await renderInvoicePdf(creditNote);
+    return { number, attachment: { filename: creditNoteFileName(number), contentType: 'application/pdf', contentBase64: pdf.toString('base64') } };
   }
 
   async function outboxFile(key: string, fileName: string): Promise<Download> {
@@ -147,8 +173,10 @@ export function createBackOfficeService(deps: BackOfficeDeps) {
       await deps.db.transaction(async (tx) => {
         if (!(await repository.changeStatus(order.id, order.status, to, trackingNumber, tx))) throw notAllowed();
         const actor = { actorUserId: operator.userId, actor: operator.account };
-        await orders.addEvent({ orderId: order.id, ...actor, kind: 'status', fromStatus: order.status, toStatus: to, detail: trackingNumber ? `Sendungsnummer ${trackingNumber}` : null }, tx);
-        const mail = statusMail(order, to, trackingNumber);
+        const creditNote = to === 'cancelled' ? await issueCreditNote(order, tx) : null;
+        const detail = trackingNumber ? `Sendungsnummer ${trackingNumber}` : creditNote ? `Stornorechnung ${creditNote.number}` : null;
+        await orders.addEvent({ orderId: order.id, ...actor, kind: 'status', fromStatus: order.status, toStatus: to, detail }, tx);
+        const mail = statusMail(order, to, trackingNumber, creditNote);
         if (mail) {
           await deps.mail.enqueue(mail.content, { to: order.email, about: `order-${to}:${order.id}` }, tx);
           await orders.addEvent({ orderId: order.id, ...actor, kind: 'mail', detail: mail.detail }, tx);
@@ -178,6 +206,14 @@ export function createBackOfficeService(deps: BackOfficeDeps) {
       const pdf = order.invoiceNumber ? await invoicePdfOf(order) : null;
       if (!pdf || !order.invoiceNumber) throw new ConflictError('NO_INVOICE', BACK_OFFICE_MESSAGES.noInvoice);
       return { fileName: invoiceFileName(order.invoiceNumber), contentType: 'application/pdf', body: pdf, contentLength: pdf.length };
+    },
+
+    async creditNotePdf(operatorId: string, orderNumber: string): Promise<Download> {
+      await deps.operator(operatorId);
+      const order = await orderOf(orderNumber);
+      if (!order.creditNote || !order.creditNoteNumber) throw new ConflictError('NO_CREDIT_NOTE', BACK_OFFICE_MESSAGES.noCreditNote);
+      const pdf = await renderInvoicePdf(order.creditNote);
+      return { fileName: creditNoteFileName(order.creditNoteNumber), contentType: 'application/pdf', body: pdf, contentLength: pdf.length };
     },
 
     async jobTicket(operatorId: string, orderNumber: string): Promise<Download> {

@@ -75,4 +75,17 @@ export interface InvoiceData {
   shippingCents: number;
   /** VAT rate of the delivery country at purchase, in whole percent. */
   vatRatePercent: number;
+  /**
+   * Present on a credit note (Stornorechnung, decision 043): the invoice it cancels. Then invoiceNumber and
+   * invoiceDate are the credit note's own (the same consecutive sequence), and every amount is credited.
+   */
+  creditNote?: CreditNoteOf;
+}
+
+export interface CreditNoteOf {
+  invoiceNumber: string;
+  /** ISO date of the cancelled invoice. */
+  invoiceDate: string;
+  /** Whether the invoice's payment had been received when it was cancelled (then the amount is refunded). */
+  paymentReceived: boolean;
 }

@@ -81,3 +81,15 @@ export function printableText(text: string, hasGlyph: (codePoint: number) => boo
   }
   return out.replace(/ {2,}/g, ' ').trim();
 }
+
+/** A credit note's words (decision 043): it cancels an invoice, and says plainly what the customer pays. */
+export const creditNoteIntro = (invoiceNumber: string, invoiceDate: string): string =>
+  `Zur Rechnung ${invoiceNumber} vom ${germanDate(invoiceDate)}: Ihre Bestellung wurde storniert.`;
+
+export const creditNoteHeading = 'Zahlung';
+
+export function creditNotePaymentText(invoiceNumber: string, paymentReceived: boolean, totalCents: number): string {
+  return paymentReceived
+    ? `Die Rechnung ${invoiceNumber} ist hiermit storniert. Ihre Zahlung ist bei uns eingegangen; wir erstatten Ihnen ${euro(totalCents)} auf Ihr Konto.`
+    : `Die Rechnung ${invoiceNumber} ist hiermit storniert. Sie müssen nichts bezahlen. Falls Sie den Betrag schon überwiesen haben, erstatten wir ihn Ihnen.`;
+}

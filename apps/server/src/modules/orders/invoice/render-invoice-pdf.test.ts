@@ -112,6 +112,44 @@ describe('invoice for a private customer in Germany', async () => {
   });
 });
 
+describe('credit note (Stornorechnung) cancelling an invoice', async () => {
+  const creditNote = (paymentReceived: boolean) =>
+    germanInvoice({ invoiceNumber: 'R-2026-000124', invoiceDate: '2026-11-26', creditNote: { invoiceNumber: 'R-2026-000123', invoiceDate: '2026-11-24', paymentReceived } });
+  const unpaid = await rendered(creditNote(false), 'credit-unpaid');
+  const paid = await rendered(creditNote(true), 'credit-paid');
+
+  it('is titled Stornorechnung with its own number and names the invoice it cancels', () => {
+    expect(unpaid.info).toMatch(/Title:\s+Stornorechnung R-2026-000124/);
+    expect(unpaid.text).toMatch(/Stornorechnungsnummer R-2026-000124/);
+    expect(unpaid.text).toMatch(/Zur Rechnung R-2026-000123/);
+    expect(unpaid.text).toContain('Zur Rechnung R-2026-000123 vom 24.11.2026: Ihre Bestellung wurde storniert.');
+    expect(unpaid.text).not.toMatch(/Rechnungsnummer R-2026/);
+  });
+
+  it('credits every amount and the VAT it contained', () => {
+    expect(unpaid.text).toMatch(/1 In Erinnerung an Margarete Beispiel 2 -39,95 € -79,90 €/);
+    expect(unpaid.text).toMatch(/3 Versand nach Deutschland 1 -2,99 € -2,99 €/);
+    expect(unpaid.text).toMatch(/Gutschrift -106,88 €/);
+    expect(unpaid.text).toMatch(/enthaltene MwSt\. 19 % -17,06 €/);
+    expect(unpaid.text).not.toContain('Rechnungsbetrag');
+  });
+
+  it('asks for nothing, or promises the refund of a received payment', () => {
+    expect(unpaid.rawText).toMatch(/Sie\s+müssen nichts bezahlen\./);
+    expect(unpaid.text).toContain('Zu zahlen: 0,00 €');
+    expect(unpaid.text).not.toContain('Bitte überweisen');
+    expect(unpaid.text).not.toContain('Widerrufsrecht');
+    expect(paid.rawText).toMatch(/wir erstatten Ihnen\s+106,88\s+€/);
+    expect(paid.text).toContain('Wir erstatten: 106,88 €');
+    expect(paid.rawText).not.toMatch(/nichts\s+bezahlen/);
+  });
+
+  it('keeps every word inside the page and clear of the footer', () => {
+    expectInsideThePage(unpaid.words);
+    expectInsideThePage(paid.words);
+  });
+});
+
 describe('invoice for a company in Austria, delivered to a family', async () => {
   const pdf = await rendered(austrianInvoice(), 'at');
 

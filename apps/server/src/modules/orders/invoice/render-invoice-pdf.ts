@@ -10,6 +10,9 @@ import type { InvoiceData, InvoiceLine } from './invoice-data';
 import { invoiceFonts, type InvoiceFontRole, type InvoiceFonts } from './invoice-fonts';
 import {
   addressLines,
+  creditNoteHeading,
+  creditNoteIntro,
+  creditNotePaymentText,
   euro,
   germanDate,
   germanMonth,
@@ -58,6 +61,10 @@ interface Drawing {
   invoice: InvoiceData;
   /** Customer and seller text as the font can draw it. */
   clean(text: string, role?: InvoiceFontRole): string;
+  /** An amount as this document shows it: credited (negative) on a credit note. */
+  amount(cents: number): string;
+  /** 'Rechnung' or 'Stornorechnung'. */
+  kind: string;
 }
 
 export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
@@ -76,7 +83,7 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     bufferPages: true,
     lang: 'de-DE',
     displayTitle: true,
-    info: { Title: `Rechnung ${invoice.invoiceNumber}`, Author: invoice.seller.name, Subject: `Rechnung zur Bestellung ${invoice.orderNumber}` },
+    info: { Title: `${kindOf(invoice)} ${invoice.invoiceNumber}`, Author: invoice.seller.name, Subject: `${kindOf(invoice)} zur Bestellung ${invoice.orderNumber}` },
   });
   for (const role of Object.keys(fonts.bytes) as InvoiceFontRole[]) doc.registerFont(role, fonts.bytes[role]);
   const chunks: Buffer[] = [];
@@ -91,6 +98,8 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
     fonts,
     invoice,
     clean: (text, role = 'text') => printableText(text, (codePoint) => fonts.hasGlyph(role, codePoint)),
+    amount: (cents) => euro(invoice.creditNote && cents !== 0 ? -cents : cents),
+    kind: kindOf(invoice),
   };
   letterhead(drawing);
   let y = table(drawing, mm(116));
@@ -100,6 +109,8 @@ export async function renderInvoicePdf(invoice: InvoiceData): Promise<Buffer> {
   doc.end();
   return done;
 }
+
+const kindOf = (invoice: InvoiceData): string => (invoice.creditNote ? 'Stornorechnung' : 'Rechnung');
 
 function font(doc: Doc, role: InvoiceFontRole, size: number, colour: string = COLOUR.ink): Doc {
   return doc.font(role).fontSize(size).fillColor(colour);
@@ -118,7 +129,7 @@ function fitLine(doc: Doc, text: string, width: number): string {
   return `${text.slice(0, low).trimEnd()}…`;
 }
 
-function letterhead({ doc, invoice, clean }: Drawing): void {
+function letterhead({ doc, invoice, clean, kind }: Drawing): void {
   const { seller } = invoice;
   font(doc, 'heading', 24, COLOUR.brand).text(fitLine(doc, clean(seller.shopName, 'heading'), mm(80)), RIGHT - mm(80), mm(16), { width: mm(80), align: 'right', lineBreak: false });
   font(doc, 'text', 8.5, COLOUR.soft);
@@ -138,9 +149,19 @@ function letterhead({ doc, invoice, clean }: Drawing): void {
   // The invoice's facts beside the window, labels left and values right-aligned.
   const factsX = mm(125);
   const factsWidth = RIGHT - factsX;
+  const original = invoice.creditNote;
   const facts: Array<[string, string]> = [
-    ['Rechnungsnummer', invoice.invoiceNumber],
-    ['Rechnungsdatum', germanDate(invoice.invoiceDate)],
+    ...((original
+      ? [
+          ['Stornorechnungsnummer', invoice.invoiceNumber],
+          ['Datum', germanDate(invoice.invoiceDate)],
+          ['Zur Rechnung', original.invoiceNumber],
+          ['Rechnungsdatum', germanDate(original.invoiceDate)],
+        ]
+      : [
+          ['Rechnungsnummer', invoice.invoiceNumber],
+          ['Rechnungsdatum', germanDate(invoice.invoiceDate)],
+        ]) as Array<[string, string]>),
     ['Bestellnummer', invoice.orderNumber],
     ['Bestelldatum', germanDate(invoice.orderDate)],
     ...(invoice.customerNumber ? ([['Kundennummer', invoice.customerNumber]] as Array<[string, string]>) : []),
@@ -152,8 +173,9 @@ function letterhead({ doc, invoice, clean }: Drawing): void {
     font(doc, 'strong', 9).text(fitLine(doc, clean(value, 'strong'), factsWidth - 80), factsX, rowY, { width: factsWidth, align: 'right', lineBreak: false });
   });
 
-  font(doc, 'heading', 22, COLOUR.brand).text('Rechnung', LEFT, mm(96), { lineBreak: false });
-  font(doc, 'text', 10).text(thanksText, LEFT, mm(107), { width: WIDTH, lineBreak: false });
+  font(doc, 'heading', 22, COLOUR.brand).text(kind, LEFT, mm(96), { lineBreak: false });
+  const intro = original ? creditNoteIntro(clean(original.invoiceNumber), original.invoiceDate) : thanksText;
+  font(doc, 'text', 10).text(fitLine(doc, intro, WIDTH), LEFT, mm(107), { width: WIDTH, lineBreak: false });
 }
 
 function tableHead(doc: Doc, y: number): number {
@@ -171,7 +193,7 @@ function tableHead(doc: Doc, y: number): number {
 function continuationPage(drawing: Drawing): number {
   const { doc, invoice } = drawing;
   doc.addPage();
-  font(doc, 'text', 9, COLOUR.soft).text(`Rechnung ${drawing.clean(invoice.invoiceNumber)} · Fortsetzung`, LEFT, mm(18), { width: WIDTH, lineBreak: false });
+  font(doc, 'text', 9, COLOUR.soft).text(`${drawing.kind} ${drawing.clean(invoice.invoiceNumber)} · Fortsetzung`, LEFT, mm(18), { width: WIDTH, lineBreak: false });
   return CONTINUATION_TOP;
 }
 
@@ -191,8 +213,8 @@ function rowOf(drawing: Drawing, line: InvoiceLine, index: number): Row {
     title: title.length > MAX_TITLE_CHARS ? `${title.slice(0, MAX_TITLE_CHARS)}…` : title || 'Erinnerungsbuch',
     details: drawing.clean(lineDetails(line)),
     quantity: String(line.quantity),
-    unit: euro(line.unitPriceCents),
-    total: euro(line.unitPriceCents * line.quantity),
+    unit: drawing.amount(line.unitPriceCents),
+    total: drawing.amount(line.unitPriceCents * line.quantity),
   };
 }
 
@@ -220,7 +242,7 @@ function table(drawing: Drawing, top: number): number {
   const { doc, invoice } = drawing;
   let y = tableHead(doc, top);
   const rows = invoice.lines.map((line, index) => rowOf(drawing, line, index));
-  rows.push({ pos: String(rows.length + 1), title: shippingLabel(invoice.deliveryAddress), details: null, quantity: '1', unit: euro(invoice.shippingCents), total: euro(invoice.shippingCents) });
+  rows.push({ pos: String(rows.length + 1), title: shippingLabel(invoice.deliveryAddress), details: null, quantity: '1', unit: drawing.amount(invoice.shippingCents), total: drawing.amount(invoice.shippingCents) });
   for (const row of rows) {
     const height = rowHeight(doc, row);
     if (y + height > CONTENT_BOTTOM) y = tableHead(doc, continuationPage(drawing));
@@ -231,6 +253,7 @@ function table(drawing: Drawing, top: number): number {
 }
 
 function totalsBlock({ doc, ...drawing }: Drawing, totals: OrderTotals, top: number): number {
+  const euro = drawing.amount;
   const height = 86;
   let y = top + 6;
   if (y + height > CONTENT_BOTTOM) y = continuationPage({ doc, ...drawing }) + 6;
@@ -246,7 +269,7 @@ function totalsBlock({ doc, ...drawing }: Drawing, totals: OrderTotals, top: num
   row('Versandkosten', euro(totals.shippingCents), 'text', 10);
   y += 17;
   doc.moveTo(labelX, y - 4).lineTo(RIGHT, y - 4).lineWidth(0.8).strokeColor(COLOUR.brand).stroke();
-  row('Rechnungsbetrag', euro(totals.totalCents), 'strong', 12);
+  row(drawing.invoice.creditNote ? 'Gutschrift' : 'Rechnungsbetrag', euro(totals.totalCents), 'strong', 12);
   y += 20;
   row('Nettobetrag', euro(totals.netCents), 'text', 9, COLOUR.soft);
   y += 13;
@@ -259,26 +282,32 @@ function closingBlock(drawing: Drawing, totals: OrderTotals, top: number): void 
   const { doc, invoice, clean } = drawing;
   const columnWidth = (WIDTH - 24) / 2;
   const paymentX = LEFT + columnWidth + 24;
-  const payment = [invoiceDueText(), transferText(clean(invoice.invoiceNumber))].join('\n');
+  const original = invoice.creditNote;
+  const payment = original
+    ? creditNotePaymentText(clean(original.invoiceNumber), original.paymentReceived, totals.totalCents)
+    : [invoiceDueText(), transferText(clean(invoice.invoiceNumber))].join('\n');
+  // A credit note asks for nothing: no amount due, and the note on withdrawal concerns the invoice, not its cancellation.
+  const note = original ? '' : WITHDRAWAL_NOTE;
   font(doc, 'text', 9.5);
   const paymentHeight = doc.heightOfString(payment, { width: columnWidth, lineGap: 2 });
-  const noteHeight = font(doc, 'text', 8.5).heightOfString(WITHDRAWAL_NOTE, { width: WIDTH });
+  const noteHeight = note ? font(doc, 'text', 8.5).heightOfString(note, { width: WIDTH }) : 0;
   const needed = 16 + Math.max(paymentHeight, 6 * 12.5) + 18 + noteHeight;
   let y = top;
   if (y + needed > CONTENT_BOTTOM) y = continuationPage(drawing);
 
   font(doc, 'strong', 9.5).text('Lieferanschrift', LEFT, y, { lineBreak: false });
-  font(doc, 'strong', 9.5).text(paymentHeading, paymentX, y, { lineBreak: false });
+  font(doc, 'strong', 9.5).text(original ? creditNoteHeading : paymentHeading, paymentX, y, { lineBreak: false });
   const bodyTop = y + 16;
   font(doc, 'text', 9.5);
   addressLines(invoice.deliveryAddress, invoice.seller.country)
     .slice(0, 6)
     .forEach((line, index) => doc.text(fitLine(doc, clean(line), columnWidth), LEFT, bodyTop + index * 12.5, { lineBreak: false }));
   font(doc, 'text', 9.5).text(payment, paymentX, bodyTop, { width: columnWidth, lineGap: 2 });
-  font(doc, 'strong', 9.5).text(`Zu zahlen: ${euro(totals.totalCents)}`, paymentX, doc.y + 4, { width: columnWidth, lineBreak: false });
+  const due = original ? (original.paymentReceived ? `Wir erstatten: ${euro(totals.totalCents)}` : `Zu zahlen: ${euro(0)}`) : `Zu zahlen: ${euro(totals.totalCents)}`;
+  font(doc, 'strong', 9.5).text(due, paymentX, doc.y + 4, { width: columnWidth, lineBreak: false });
 
   const noteTop = bodyTop + Math.max(paymentHeight + 18, 6 * 12.5) + 12;
-  font(doc, 'text', 8.5, COLOUR.soft).text(WITHDRAWAL_NOTE, LEFT, noteTop, { width: WIDTH });
+  if (note) font(doc, 'text', 8.5, COLOUR.soft).text(note, LEFT, noteTop, { width: WIDTH });
 }
 
 /** The seller's legal and bank data and the page number, on every page (contact is in the letterhead). */
