@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEuro, invoiceDueText } from '../../packages/catalogue/src/index';
 import { checkAtBothWidths } from '../support/both-widths';
-import { createBooksThroughApi } from '../support/books';
+import { createBooksThroughApi, finishBooksThroughApi } from '../support/books';
 import { DESKTOP, expectNoSidewaysScroll, launchBrowser, openPage, PHONE, readText, visit } from '../support/browser';
 import { DEMO_ADMIN_PASSWORD, DEMO_OPERATOR_ACCOUNT } from '../support/demo-data';
 import { signIn } from '../support/sign-in';
@@ -29,6 +29,7 @@ interface PlacedOrder {
 /** Two books, finished, reserved for the director's company and ordered (one of them twice) — all through the API. */
 async function placeOrderAsDirector(page: Page, titles: string[]): Promise<PlacedOrder> {
   const bookIds = await createBooksThroughApi(page, titles);
+  await finishBooksThroughApi(page, bookIds);
   return page.evaluate(async (ids) => {
     const token = localStorage.getItem('token') ?? '';
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -38,14 +39,6 @@ async function placeOrderAsDirector(page: Page, titles: string[]): Promise<Place
       if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
       return JSON.parse(text) as T;
     };
-    const userId = (JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string }).sub;
-    // Finished through SPEC.md's route (what /finalize calls), with the editor's own ids.
-    for (const id of ids) {
-      const info = await call<{ productCode: string; projectId: string }>('GET', `/api/books/editinfo/${id}`);
-      const document = await call<{ spreads: Array<{ pages: unknown[] }> }>('GET', `/api/books/${id}/document`);
-      const pageCount = document.spreads.reduce((sum, spread) => sum + spread.pages.length, 0);
-      await call('POST', '/api/books/finalize', { userId, productCode: info.productCode, jobId: info.projectId, pageCount });
-    }
     const [company] = await call<Array<{ id: string; name: string }>>('GET', '/api/users/customer-infos');
     if (!company) throw new Error('the demo funeral director works for no company');
     const address = await call<{ id: number }>('POST', `/api/users/shipping-addresses/${encodeURIComponent(company.id)}`, {

@@ -173,10 +173,18 @@ describe('ordering (basket, checkout, mails)', () => {
     for (const title of titles.slice(0, 2)) await ordered.getByText(title).first().waitFor();
     expect(await bookState(page, ids[0]!)).toBe(3);
     await screenshot(page, 'ordering-placed');
+    // The thanks replaced the checkout: Back leads to the list as it was, not to the ordered basket.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/buecher');
 
-    // Back to the spent checkout: it says calmly that this basket is gone.
+    // The spent checkout (a bookmark, a reload): it says calmly that this basket is gone.
     await visit(page, new URL(checkoutUrl).pathname);
     await page.getByText(ORDER_MESSAGES.reservationGone).waitFor();
+    await screenshot(page, 'ordering-basket-gone');
+    // The failure page: what happened and the two ways on.
+    await visit(page, `/bestell-fehler/${new URL(checkoutUrl).pathname.split('/').pop() ?? ''}`);
+    await page.getByRole('link', { name: 'Erneut versuchen' }).waitFor();
+    await checkAtBothWidths(page, 'ordering-order-error');
 
     // The mails: the receipt, and the confirmation with the invoice PDF.
     await page.goto('/dev/mails');

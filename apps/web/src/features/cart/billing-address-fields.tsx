@@ -9,11 +9,13 @@ type TextField = 'firstNames' | 'lastName' | 'companyName' | 'street' | 'streetN
  * The billing address (SPEC.md section 5's fields): for a private order it is also where the books go,
  * so its country is one of the delivery countries; a company's billing country is the company's.
  */
-export function BillingAddressFields({ form, countries }: { form: UseFormReturn<CheckoutValues>; countries: readonly ShippingCountry[] }) {
+export function BillingAddressFields({ form, countries, messagesId }: { form: UseFormReturn<CheckoutValues>; countries: readonly ShippingCountry[]; messagesId: string }) {
   const { t } = useTranslation();
   const { errors } = form.formState;
   // Fields that share a message (street and number, postcode and town) are marked together.
   const invalid = (...fields: (keyof CheckoutValues)[]) => (fields.some((field) => errors[field]) ? true : undefined);
+  // An invalid field points at the form's message list, so a screen reader says why it is wrong.
+  const describedBy = (...fields: (keyof CheckoutValues)[]) => (invalid(...fields) ? messagesId : undefined);
   const text = (field: TextField, options: { autoComplete: string; inputMode?: 'numeric'; invalidWith?: TextField[] }) => (
     <div className="form-field">
       <label htmlFor={`billing-${field}`}>{t(`addresses.form.${field}`)}</label>
@@ -23,13 +25,14 @@ export function BillingAddressFields({ form, countries }: { form: UseFormReturn<
         autoComplete={`billing ${options.autoComplete}`}
         inputMode={options.inputMode}
         aria-invalid={invalid(field, ...(options.invalidWith ?? []))}
+        aria-describedby={describedBy(field, ...(options.invalidWith ?? []))}
         {...form.register(field)}
       />
     </div>
   );
   return (
     <div className="billing-form">
-      <fieldset className="billing-form__salutation">
+      <fieldset className="billing-form__salutation" aria-describedby={describedBy('salutation')}>
         <legend>{t('addresses.form.salutation')}</legend>
         <label>
           <input type="radio" value="female" aria-invalid={invalid('salutation')} {...form.register('salutation')} /> {t('addresses.form.female')}

@@ -1,6 +1,6 @@
 import type { Checkout } from '@eb/api-contract';
 import { formatEuro, invoiceDueText, vatLineLabel } from '@eb/catalogue';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,6 +31,8 @@ export function CheckoutForm({ checkout, problem, onSubmit }: { checkout: Checko
   const { errors, isSubmitting } = form.formState;
   const order: (keyof CheckoutValues)[] = ['salutation', 'firstNames', 'lastName', 'companyName', 'street', 'streetNumber', 'zipCode', 'town', 'country', 'acceptTerms'];
   const address = checkout.shippingAddress;
+  const messagesId = useId();
+  const withdrawalId = useId();
 
   const submit = form.handleSubmit((values) =>
     onSubmit({ quantities: lines.map((line) => ({ bookPk: line.bookPk, quantity: line.quantity })), billingAddress: toBillingAddress(values) }),
@@ -93,7 +95,7 @@ export function CheckoutForm({ checkout, problem, onSubmit }: { checkout: Checko
       <section className="checkout__section" aria-labelledby="checkout-billing">
         <h2 id="checkout-billing">{checkout.company ? t('cart.checkout.billing') : t('cart.checkout.billingAndDelivery')}</h2>
         <p className="checkout__hint">{checkout.company ? t('cart.checkout.billingCompanyHint', { company: checkout.company.name }) : t('cart.checkout.billingPrivateHint')}</p>
-        <BillingAddressFields form={form} countries={countries} />
+        <BillingAddressFields form={form} countries={countries} messagesId={messagesId} />
       </section>
 
       <section className="checkout__section" aria-labelledby="checkout-payment">
@@ -119,7 +121,12 @@ export function CheckoutForm({ checkout, problem, onSubmit }: { checkout: Checko
           <dd className="checkout__vat">{formatEuro(totals.vatCents)}</dd>
         </dl>
         <label className="checkout__terms">
-          <input type="checkbox" aria-invalid={errors.acceptTerms ? true : undefined} {...form.register('acceptTerms')} />
+          <input
+            type="checkbox"
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? `${withdrawalId} ${messagesId}` : withdrawalId}
+            {...form.register('acceptTerms')}
+          />
           <span>
             <Trans
               i18nKey="cart.checkout.terms"
@@ -127,8 +134,12 @@ export function CheckoutForm({ checkout, problem, onSubmit }: { checkout: Checko
             />
           </span>
         </label>
-        <p className="checkout__hint">{t('cart.checkout.noWithdrawal')}</p>
-        <FormMessages messages={[...order.map((field) => errors[field]?.message), problem ?? undefined]} />
+        <p id={withdrawalId} className="checkout__hint">
+          {t('cart.checkout.noWithdrawal')}
+        </p>
+        <div id={messagesId}>
+          <FormMessages messages={[...order.map((field) => errors[field]?.message), problem ?? undefined]} />
+        </div>
         <div className="form-actions checkout__actions">
           <button type="submit" className="button button--primary button--large" disabled={isSubmitting}>
             {isSubmitting ? t('cart.checkout.sending') : t('cart.checkout.order')}

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES } from '@eb/api-contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths, reservationPath } from '../../config/paths';
@@ -24,20 +24,31 @@ export function Component() {
   const checkout = useQuery(checkoutQuery(reservationId));
   const [gone, setGone] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // A second click before the button is disabled sends nothing more (the server would answer the same order anyway).
+  const sending = useRef(false);
+  // The form is gone when the basket turns out to be: the focus goes to the heading above the explanation.
+  useEffect(() => {
+    if (gone) document.getElementById('checkout-title')?.focus();
+  }, [gone]);
 
   async function order(submission: CheckoutSubmission) {
+    if (sending.current) return;
+    sending.current = true;
     setProblem(null);
     try {
       const placed = await placeOrder({ reservationId, ...submission, paymentMethod: 'invoice', acceptTerms: true });
       forgetCartChoices(submission.quantities.map((line) => line.bookPk));
       await queryClient.invalidateQueries({ queryKey: booksQuery().queryKey });
       const state: OrderPlacedState = { orderPlaced: { orderNumber: placed.orderNumber, email: placed.email } };
-      await navigate(paths.books, { state });
+      // Replacing the checkout: Back from the thanks leads to the list, not to a basket that is ordered.
+      await navigate(paths.books, { state, replace: true });
     } catch (error) {
       if (isReservationGone(error)) return setGone(true);
       // Bad input the form did not catch (the server knows more): said beside the button, to be corrected.
       if (error instanceof ApiRequestError && error.status === 400) return setProblem(serverMessageOf(error));
       await navigate(reservationPath(paths.orderError, reservationId), { state: { message: serverMessageOf(error) } });
+    } finally {
+      sending.current = false;
     }
   }
 
