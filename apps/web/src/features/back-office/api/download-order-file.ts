@@ -5,11 +5,12 @@ import { saveFile } from '../../../lib/proof/save-file';
 import { operatorOrderPath } from './order-keys';
 
 /** The order's files, as the server names them. */
-export type OrderFile = { kind: 'invoice' } | { kind: 'job-ticket' } | { kind: 'line'; lineId: number; file: 'inner.pdf' | 'cover.pdf' };
+export type OrderFile = { kind: 'invoice' } | { kind: 'credit-note' } | { kind: 'job-ticket' } | { kind: 'line'; lineId: number; file: 'inner.pdf' | 'cover.pdf' };
 
 export function orderFilePath(orderNumber: string, file: OrderFile): string {
   const order = operatorOrderPath(orderNumber);
   if (file.kind === 'invoice') return `${order}/invoice.pdf`;
+  if (file.kind === 'credit-note') return `${order}/credit-note.pdf`;
   if (file.kind === 'job-ticket') return `${order}/job-ticket.json`;
   return `${order}/lines/${file.lineId}/${file.file}`;
 }
