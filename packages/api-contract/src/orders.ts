@@ -28,6 +28,8 @@ export const ORDER_MESSAGES = {
   shippingAddressNotFound: 'Diese Lieferanschrift gibt es nicht.',
   country: 'Wir liefern nach Deutschland und Österreich.',
   orderNotFound: 'Diese Bestellung wurde nicht gefunden.',
+  // Not in SPEC.md: a simultaneous change collided with the order (nothing was ordered).
+  busy: 'Ihre Bestellung konnte gerade nicht gespeichert werden, weil zur selben Zeit an diesen Büchern gearbeitet wurde. Es wurde nichts bestellt. Bitte versuchen Sie es noch einmal.',
 } as const;
 
 /** A reservation (and so a checkout) holds its books this long; then it expires and frees them. */

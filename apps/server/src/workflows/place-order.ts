@@ -8,7 +8,8 @@ import { ORDER_MESSAGES, type OrderSummary, type PlaceOrder, type PostalAddress 
 import { priceOrder } from '@eb/catalogue';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../db/client';
-import { DomainError, ForbiddenError, InvalidInputError, NotFoundError } from '../lib/domain-errors';
+import { ConflictError, DomainError, ForbiddenError, InvalidInputError, NotFoundError } from '../lib/domain-errors';
+import { isTransactionConflict } from '../lib/sql-state';
 import { isUniqueViolation } from '../lib/unique-violation';
 import type { CartForOrders } from '../modules/cart';
 import type { MailService } from '../modules/mail/service';
@@ -38,6 +39,8 @@ export interface PlaceOrderDeps {
 }
 
 const RESERVATION_GONE = 'RESERVATION_GONE';
+/** Tries of the order's transaction when PostgreSQL rolls it back for a collision. */
+const MAX_ATTEMPTS = 2;
 
 export function createPlaceOrder(deps: PlaceOrderDeps) {
   const orders = createOrdersRepository(deps.db);
@@ -147,16 +150,22 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
     async placeOrder(userId: string, input: PlaceOrder): Promise<OrderSummary> {
       const before = await existingOrder(userId, input.reservationId);
       if (before) return orderSummaryOf(before);
-      let order: OrderWithLines;
-      try {
-        order = await placeInTransaction(userId, input);
-      } catch (error) {
-        // A simultaneous request for the same reservation won: its order is the answer (the
-        // reservation is then ordered, or our insert met orders_reservation_unique).
-        const lost = isUniqueViolation(error, 'orders_reservation_unique') || (error instanceof DomainError && error.code === RESERVATION_GONE);
-        const winner = lost ? await existingOrder(userId, input.reservationId) : undefined;
-        if (winner) return orderSummaryOf(winner);
-        throw error;
+      let order: OrderWithLines | undefined;
+      for (let attempt = 1; !order; attempt += 1) {
+        try {
+          order = await placeInTransaction(userId, input);
+        } catch (error) {
+          // A simultaneous request for the same reservation won: its order is the answer (the
+          // reservation is then ordered, or our insert met orders_reservation_unique).
+          const conflict = isTransactionConflict(error);
+          const lost = conflict || isUniqueViolation(error, 'orders_reservation_unique') || (error instanceof DomainError && error.code === RESERVATION_GONE);
+          const winner = lost ? await existingOrder(userId, input.reservationId) : undefined;
+          if (winner) return orderSummaryOf(winner);
+          // PostgreSQL rolled back a deadlock or serialization failure (e.g. a new basket of the same
+          // books at this moment): nothing was written, so one more try is safe; then a calm 409, never a 500.
+          if (!conflict) throw error;
+          if (attempt >= MAX_ATTEMPTS) throw new ConflictError('ORDER_BUSY', ORDER_MESSAGES.busy);
+        }
       }
       await afterPlacing(userId, order);
       return orderSummaryOf((await orders.find(order.id)) ?? order);

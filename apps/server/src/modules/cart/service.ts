@@ -1,5 +1,6 @@
 import { RESERVATION_MINUTES, type Checkout, type PostalAddress, type ReservationRequest, type ShippingCountry } from '@eb/api-contract';
 import type { Database, Executor } from '../../db/client';
+import { hasSqlState, isTransactionConflict, SQLSTATE } from '../../lib/sql-state';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import type { BooksForCart } from '../books';
 import type { ProductsForOrders } from '../products';
@@ -33,16 +34,6 @@ export interface CartDeps {
 }
 
 const MINUTE_MS = 60_000;
-const SQLSTATE_DEADLOCK = '40P01';
-const SQLSTATE_FOREIGN_KEY = '23503';
-
-/** Whether the database refused the write for one of these SQLSTATEs (the driver's error sits in `cause`). */
-function hasSqlState(error: unknown, code: string): boolean {
-  for (let current = error, depth = 0; current != null && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth += 1) {
-    if ((current as { code?: unknown }).code === code) return true;
-  }
-  return false;
-}
 
 export function createCartService(deps: CartDeps) {
   const { repository } = deps;
@@ -88,6 +79,19 @@ export function createCartService(deps: CartDeps) {
     const books = bookIds.flatMap((id) => byId.get(id) ?? []);
     if (books.length === 0) throw cartErrors.reservationGone();
     return { reservation, company, shippingAddress, lines: await cartLinesOf(books, deps.products, tx) };
+  }
+
+  /**
+   * At ordering, the basket's books must still be within the caller's reach — own, or of the company the
+   * person works for NOW (someone who left it orders none of its books) — and still cart-eligible (a
+   * reorder's two years may have ended while the basket was open). Locked, in id order like the reservation.
+   */
+  async function stillOrderable(userId: string, facts: AccountFacts, bookIds: number[], tx: Executor): Promise<void> {
+    const now = deps.now();
+    const own = await deps.books.lockedInScope({ userId, companyId: null }, bookIds, now, tx);
+    const company = facts.companyId ? await deps.books.lockedInScope({ userId, companyId: facts.companyId }, bookIds, now, tx) : [];
+    const reachable = [...own, ...company];
+    if (reachable.length !== bookIds.length || reachable.some((book) => !book.cartEligible)) throw cartErrors.staleList();
   }
 
   /** The company and address of a new basket, checked before anything is written. */
@@ -143,9 +147,9 @@ export function createCartService(deps: CartDeps) {
         });
       } catch (error) {
         // Another basket got in first after all (or the two waited on each other): the list is out of date.
-        if (isUniqueViolation(error, 'reservation_books_book_unique') || hasSqlState(error, SQLSTATE_DEADLOCK)) throw cartErrors.staleList();
+        if (isUniqueViolation(error, 'reservation_books_book_unique') || isTransactionConflict(error)) throw cartErrors.staleList();
         // The chosen address was deleted in between.
-        if (hasSqlState(error, SQLSTATE_FOREIGN_KEY)) throw cartErrors.shippingAddressNotFound();
+        if (hasSqlState(error, SQLSTATE.foreignKeyViolation)) throw cartErrors.shippingAddressNotFound();
         throw error;
       }
     },
@@ -181,6 +185,7 @@ export function createCartService(deps: CartDeps) {
     async takeForOrder(userId, reservationId, tx) {
       const { facts } = await mayOrder(userId, tx);
       const { reservation, bookIds } = await usable(userId, await repository.lock(reservationId, tx), tx);
+      await stillOrderable(userId, facts, bookIds, tx);
       return contentsOf(facts, reservation, bookIds, tx);
     },
     async markOrdered(reservationId, tx) {

@@ -65,12 +65,12 @@ export function createShippingAddressRepository(db: Executor) {
       return rows.length > 0;
     },
 
-    /** The company an address belongs to (to find it among the caller's companies). */
     /** An order shipped to it (in the order's transaction): it is no longer "neu". */
     async markUsed(id: number, companyId: string, now: Date, tx: Executor = db): Promise<void> {
       await tx.update(shippingAddresses).set({ lastUsedAt: now }).where(and(eq(shippingAddresses.id, id), eq(shippingAddresses.companyId, companyId)));
     },
 
+    /** The company an address belongs to (to find it among the caller's companies). */
     async companyOf(id: number, tx: Executor = db): Promise<string | undefined> {
       const [row] = await tx.select({ companyId: shippingAddresses.companyId }).from(shippingAddresses).where(eq(shippingAddresses.id, id));
       return row?.companyId;
