@@ -90,6 +90,28 @@ describe('answers every route can rely on', () => {
     }
   });
 
+  it('answers a deadlock or serialization failure that reaches it with 409 and a German reason, not 500', async () => {
+    const app = Fastify();
+    registerErrorHandling(app);
+    // Drizzle wraps the driver's error: the SQLSTATE sits in `cause`.
+    const failing = (code: string) => async () => {
+      throw Object.assign(new Error('Failed query: update …'), { cause: Object.assign(new Error('deadlock detected'), { code }) });
+    };
+    app.get('/deadlock', failing('40P01'));
+    app.get('/serialization', failing('40001'));
+    app.get('/other', failing('23502'));
+    try {
+      for (const url of ['/deadlock', '/serialization']) {
+        const refused = await app.inject({ method: 'GET', url });
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toMatchObject({ code: 'TRANSACTION_CONFLICT', message: expect.stringContaining('Bitte versuchen Sie es noch einmal.') });
+      }
+      expect((await app.inject({ method: 'GET', url: '/other' })).statusCode).toBe(500);
+    } finally {
+      await app.close();
+    }
+  });
+
   it.each([
     ['without a boundary', 'multipart/form-data', '--x\r\n'],
     ['with a boundary over 256 characters', `multipart/form-data; boundary=${'b'.repeat(300)}`, '--x\r\n'],

@@ -2,6 +2,7 @@ import { apiErrorSchema } from '@eb/api-contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError } from '../lib/domain-errors';
+import { isTransactionConflict } from '../lib/sql-state';
 import { tooManyRequestsMessage } from '../lib/too-many-requests';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -44,6 +45,9 @@ declare module 'fastify' {
   }
 }
 
+const TRANSACTION_CONFLICT_MESSAGE =
+  'Zur selben Zeit wurde an denselben Daten gearbeitet, deshalb wurde Ihre Änderung nicht gespeichert. Bitte versuchen Sie es noch einmal.';
+
 /** The one place where errors become HTTP answers. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -65,6 +69,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isMalformedMultipart(error)) {
       return reply.status(400).send(errorBody(400, 'MALFORMED_MULTIPART', MALFORMED_MULTIPART_MESSAGE));
+    }
+    // A route that does not handle it itself: PostgreSQL rolled the whole transaction back because a
+    // simultaneous one collided with it (deadlock, serialization). Nothing was written; asking again helps.
+    if (isTransactionConflict(error)) {
+      request.log.warn({ err: error }, 'transaction conflict answered with 409');
+      return reply.status(409).send(errorBody(409, 'TRANSACTION_CONFLICT', TRANSACTION_CONFLICT_MESSAGE));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
