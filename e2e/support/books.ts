@@ -17,23 +17,28 @@ export async function createBooksThroughApi(page: Page, names: string[], choices
   }, { descriptions: names, choices });
 }
 
-/** Finishes the page's own books through SPEC.md's route (what /finalize calls, with the editor's own ids): state 2. */
-export async function finishBooksThroughApi(page: Page, ids: number[]): Promise<void> {
-  await page.evaluate(async (bookIds) => {
-    const token = localStorage.getItem('token') ?? '';
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const call = async <T,>(method: string, path: string, body?: unknown): Promise<T> => {
+/** One API call with the page's own sign-in (its token in localStorage); a refusal throws with the server's answer. */
+export async function callApiInPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const headers = { authorization: `Bearer ${localStorage.getItem('token') ?? ''}`, 'content-type': 'application/json' };
       const response = await fetch(path, { method, headers, body: body === undefined ? null : JSON.stringify(body) });
       const text = await response.text();
       if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
-      return JSON.parse(text) as T;
-    };
-    const userId = (JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { sub: string }).sub;
-    for (const id of bookIds) {
-      const info = await call<{ productCode: string; projectId: string }>('GET', `/api/books/editinfo/${id}`);
-      const document = await call<{ spreads: Array<{ pages: unknown[] }> }>('GET', `/api/books/${id}/document`);
-      const pageCount = document.spreads.reduce((sum, spread) => sum + spread.pages.length, 0);
-      await call('POST', '/api/books/finalize', { userId, productCode: info.productCode, jobId: info.projectId, pageCount });
-    }
-  }, ids);
+      return JSON.parse(text) as unknown;
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+/** Finishes the page's own books through SPEC.md's route (what /finalize calls, with the editor's own ids): state 2. */
+export async function finishBooksThroughApi(page: Page, ids: number[]): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  const userId = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string }).sub;
+  for (const id of ids) {
+    const info = await callApiInPage<{ productCode: string; projectId: string }>(page, 'GET', `/api/books/editinfo/${id}`);
+    const document = await callApiInPage<{ spreads: Array<{ pages: unknown[] }> }>(page, 'GET', `/api/books/${id}/document`);
+    const pageCount = document.spreads.reduce((sum, spread) => sum + spread.pages.length, 0);
+    await callApiInPage(page, 'POST', '/api/books/finalize', { userId, productCode: info.productCode, jobId: info.projectId, pageCount });
+  }
 }

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatEuro, invoiceDueText } from '../../packages/catalogue/src/index';
 import { checkAtBothWidths } from '../support/both-widths';
-import { createBooksThroughApi, finishBooksThroughApi } from '../support/books';
+import { callApiInPage, createBooksThroughApi, finishBooksThroughApi } from '../support/books';
 import { DESKTOP, expectNoSidewaysScroll, launchBrowser, openPage, PHONE, readText, visit } from '../support/browser';
 import { DEMO_ADMIN_PASSWORD, DEMO_OPERATOR_ACCOUNT } from '../support/demo-data';
 import { signIn } from '../support/sign-in';
@@ -30,53 +30,44 @@ interface PlacedOrder {
 async function placeOrderAsDirector(page: Page, titles: string[]): Promise<PlacedOrder> {
   const bookIds = await createBooksThroughApi(page, titles);
   await finishBooksThroughApi(page, bookIds);
-  return page.evaluate(async (ids) => {
-    const token = localStorage.getItem('token') ?? '';
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const call = async <T,>(method: string, path: string, body?: unknown): Promise<T> => {
-      const response = await fetch(path, { method, headers, body: body === undefined ? null : JSON.stringify(body) });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
-      return JSON.parse(text) as T;
-    };
-    const [company] = await call<Array<{ id: string; name: string }>>('GET', '/api/users/customer-infos');
-    if (!company) throw new Error('the demo funeral director works for no company');
-    const address = await call<{ id: number }>('POST', `/api/users/shipping-addresses/${encodeURIComponent(company.id)}`, {
-      id: null,
-      name: 'Filiale Verwaltungstest',
-      salutation: 'female',
-      firstNames: 'Sabine',
+  const call = <T,>(method: string, path: string, body?: unknown) => callApiInPage<T>(page, method, path, body);
+  const [company] = await call<Array<{ id: string; name: string }>>('GET', '/api/users/customer-infos');
+  if (!company) throw new Error('the demo funeral director works for no company');
+  const address = await call<{ id: number }>('POST', `/api/users/shipping-addresses/${encodeURIComponent(company.id)}`, {
+    id: null,
+    name: 'Filiale Verwaltungstest',
+    salutation: 'female',
+    firstNames: 'Sabine',
+    lastName: 'Lindner',
+    companyName: 'Bestattungen Lindner GmbH',
+    street: 'Parkstraße',
+    streetNumber: '7',
+    zipCode: '50667',
+    town: 'Köln',
+    country: 'de',
+  });
+  const { reservationId } = await call<{ reservationId: string }>('POST', '/api/books/reservation', {
+    bookStates: bookIds.map((bookPk) => ({ bookPk, state: 2 })),
+    customerRapidId: company.id,
+    shippingAddressId: address.id,
+  });
+  return call<PlacedOrder>('POST', '/api/orders', {
+    reservationId,
+    quantities: bookIds.map((bookPk, index) => ({ bookPk, quantity: index === 0 ? 2 : 1 })),
+    billingAddress: {
+      salutation: 'male',
+      firstNames: 'Thomas',
       lastName: 'Lindner',
       companyName: 'Bestattungen Lindner GmbH',
-      street: 'Parkstraße',
-      streetNumber: '7',
+      street: 'Hauptstraße',
+      streetNumber: '12',
       zipCode: '50667',
       town: 'Köln',
       country: 'de',
-    });
-    const { reservationId } = await call<{ reservationId: string }>('POST', '/api/books/reservation', {
-      bookStates: ids.map((bookPk) => ({ bookPk, state: 2 })),
-      customerRapidId: company.id,
-      shippingAddressId: address.id,
-    });
-    return call<PlacedOrder>('POST', '/api/orders', {
-      reservationId,
-      quantities: ids.map((bookPk, index) => ({ bookPk, quantity: index === 0 ? 2 : 1 })),
-      billingAddress: {
-        salutation: 'male',
-        firstNames: 'Thomas',
-        lastName: 'Lindner',
-        companyName: 'Bestattungen Lindner GmbH',
-        street: 'Hauptstraße',
-        streetNumber: '12',
-        zipCode: '50667',
-        town: 'Köln',
-        country: 'de',
-      },
-      paymentMethod: 'invoice',
-      acceptTerms: true,
-    });
-  }, bookIds);
+    },
+    paymentMethod: 'invoice',
+    acceptTerms: true,
+  });
 }
 
 describe('the back office (/verwaltung)', () => {

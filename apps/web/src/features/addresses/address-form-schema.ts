@@ -1,17 +1,10 @@
 import { addressFieldsFor, type ShippingAddress, type ShippingAddressFields, type ShippingCountry } from '@eb/api-contract';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { fieldErrorsOf, type PostalFormFields } from '../../lib/postal-form';
 
-/** What the form holds: every field a string; the salutation '' until one is chosen. */
-export interface AddressFormValues {
+/** What the form holds: the address's label and its postal fields. */
+export interface AddressFormValues extends PostalFormFields {
   name: string;
-  salutation: '' | 'female' | 'male';
-  firstNames: string;
-  lastName: string;
-  companyName: string;
-  street: string;
-  streetNumber: string;
-  zipCode: string;
-  town: string;
 }
 
 export const EMPTY_ADDRESS: AddressFormValues = { name: '', salutation: '', firstNames: '', lastName: '', companyName: '', street: '', streetNumber: '', zipCode: '', town: '' };
@@ -31,15 +24,7 @@ export function addressResolver(country: ShippingCountry): Resolver<AddressFormV
   return (values) => {
     const result = schema.safeParse({ ...values, salutation: values.salutation || undefined });
     if (result.success) return { values, errors: {} };
-    const errors: FieldErrors<AddressFormValues> = {};
-    const given = new Set<string>();
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as keyof AddressFormValues;
-      if (errors[field] || given.has(issue.message)) continue;
-      given.add(issue.message);
-      errors[field] = { type: issue.code, message: issue.message };
-    }
-    return { values: {}, errors };
+    return { values: {}, errors: fieldErrorsOf<AddressFormValues>(result.error.issues) };
   };
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
 import { paths } from '../../config/paths';
+import { PostalAddress } from '../../components/ui/postal-address';
 import { ApiRequestError } from '../../lib/api/api-client';
 import { sessionStore } from '../../lib/auth/session';
 import { showMessage } from '../../lib/message-box';
@@ -96,7 +97,7 @@ export function Component() {
       {list.length > 0 && (
         <div className="form-field addresses-page__company">
           <label htmlFor="addresses-company">{t('addresses.company')}</label>
-          <select id="addresses-company" value={companyId ?? ''} onChange={(event) => {
+          <select id="addresses-company" className="select" value={companyId ?? ''} onChange={(event) => {
               setChosenId(event.target.value || null);
               // Another company, another list: an open form belongs to the one before.
               setEditing(null);
@@ -146,21 +147,7 @@ export function Component() {
                       </span>
                     )}
                   </h3>
-                  <address className="address-card__lines">
-                    {address.companyName && (
-                      <>
-                        {address.companyName}
-                        <br />
-                      </>
-                    )}
-                    {t(`addresses.salutationText.${address.salutation}`)} {address.firstNames} {address.lastName}
-                    <br />
-                    {address.street} {address.streetNumber}
-                    <br />
-                    {address.zipCode} {address.town}
-                    <br />
-                    {t(`addresses.country.${address.country}`)}
-                  </address>
+                  <PostalAddress address={address} className="address-card__lines" />
                   <div className="address-card__actions">
                     <button type="button" className="action-button" aria-label={t('addresses.editLabel', { name: address.name })} onClick={() => setEditing({ kind: 'edit', address })}>
                       {t('addresses.edit')}

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type PostalAddress } from '@eb/api-contract';
+import { ORDER_STATUS_LABELS, type PostalAddress as PostalAddressData } from '@eb/api-contract';
 import { formatEuro } from '@eb/catalogue';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { queryClient } from '../../lib/query-client';
 import { orderQuery, useOrder } from './api/get-order';
 import { BackOfficeNav } from '../../components/ui/back-office-nav';
+import { PostalAddress } from '../../components/ui/postal-address';
 import { formatMoment } from './format';
 import { OperatorsOnly, requireSignIn } from './operators-only';
 import { OrderFiles } from './order-files';
@@ -81,27 +82,11 @@ export function Component() {
   );
 }
 
-function AddressBlock({ heading, address }: { heading: string; address: PostalAddress }) {
-  const { t } = useTranslation();
+function AddressBlock({ heading, address }: { heading: string; address: PostalAddressData }) {
   return (
     <div>
       <h3>{heading}</h3>
-      <address>
-        {address.companyName && (
-          <>
-            {address.companyName}
-            <br />
-          </>
-        )}
-        {address.salutation && `${t(`addresses.salutationText.${address.salutation}`)} `}
-        {address.firstNames} {address.lastName}
-        <br />
-        {address.street} {address.streetNumber}
-        <br />
-        {address.zipCode} {address.town}
-        <br />
-        {t(`addresses.country.${address.country}`)}
-      </address>
+      <PostalAddress address={address} />
     </div>
   );
 }

@@ -21,7 +21,7 @@ export function OrderFilterForm({ filter, onChange }: { filter: OrderFilter; onC
     <form className="back-office-filter" role="search" aria-label={t('backOffice.orders.filterLabel')} onSubmit={submit}>
       <div className="form-field">
         <label htmlFor={ids.status}>{t('backOffice.orders.status')}</label>
-        <select id={ids.status} value={filter.status ?? ''} onChange={(event) => onChange({ ...filter, status: (event.target.value || null) as OrderStatus | null, page: 1 })}>
+        <select id={ids.status} className="select" value={filter.status ?? ''} onChange={(event) => onChange({ ...filter, status: (event.target.value || null) as OrderStatus | null, page: 1 })}>
           <option value="">{t('backOffice.orders.all')}</option>
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>

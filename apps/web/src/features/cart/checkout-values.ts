@@ -1,17 +1,10 @@
 import { billingAddressInputSchema, ORDER_MESSAGES, type PlaceOrder, type PostalAddress, type ShippingCountry } from '@eb/api-contract';
 import { DELIVERY_COUNTRIES, orderTotals, type OrderTotals } from '@eb/catalogue';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { fieldErrorsOf, type PostalFormFields } from '../../lib/postal-form';
 
 /** What the checkout form holds: the billing address (private: also the delivery address) and the AGB tick. */
-export interface CheckoutValues {
-  salutation: '' | 'female' | 'male';
-  firstNames: string;
-  lastName: string;
-  companyName: string;
-  street: string;
-  streetNumber: string;
-  zipCode: string;
-  town: string;
+export interface CheckoutValues extends PostalFormFields {
   country: ShippingCountry;
   acceptTerms: boolean;
 }
@@ -56,14 +49,7 @@ export function toBillingAddress(values: CheckoutValues): PlaceOrder['billingAdd
  */
 export const checkoutResolver: Resolver<CheckoutValues> = (values) => {
   const result = billingAddressInputSchema.safeParse({ ...values, salutation: values.salutation || undefined });
-  const errors: FieldErrors<CheckoutValues> = {};
-  const given = new Set<string>();
-  for (const issue of result.success ? [] : result.error.issues) {
-    const field = issue.path[0] as keyof CheckoutValues;
-    if (errors[field] || given.has(issue.message)) continue;
-    given.add(issue.message);
-    errors[field] = { type: issue.code, message: issue.message };
-  }
+  const errors = fieldErrorsOf<CheckoutValues>(result.success ? [] : result.error.issues);
   if (!values.acceptTerms) errors.acceptTerms = { type: 'required', message: ORDER_MESSAGES.termsRequired };
   return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
 };

@@ -85,6 +85,7 @@ export function OrderForDialog({ customers, onDone }: { customers: readonly Cust
             <>
               <select
                 id="order-for-address"
+                className="select select--compact"
                 value={chosenAddress}
                 aria-invalid={missing || undefined}
                 aria-describedby={missing ? 'order-for-address-missing' : undefined}
