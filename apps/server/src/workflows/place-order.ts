@@ -140,7 +140,7 @@ export function createPlaceOrder(deps: PlaceOrderDeps) {
       await deps.cart.markOrdered(input.reservationId, tx);
       const payment = paymentMethodFor(order.paymentMethod);
       await payment.start({ orderId: order.id, orderNumber: order.orderNumber, totalCents: order.totalCents, email: order.email });
-      await orders.addEvent({ orderId: order.id, at: now, kind: 'placed', actorUserId: userId, actor: `Kunde ${order.email}`, toStatus: 'received', detail: `Bestellung aufgegeben (${payment.label})` }, tx);
+      await orders.addEvent({ orderId: order.id, at: now, kind: 'placed', actorUserId: userId, actor: `Kunde ${order.email}`, toStatus: 'received', detail: payment.label }, tx);
       await deps.mail.enqueue(receiptMail(order, payment.label), { to: order.email, about: `order-receipt:${order.id}` }, tx);
       return order;
     });
