@@ -21,11 +21,14 @@ export async function createBooksThroughApi(page: Page, names: string[], choices
 export async function callApiInPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const headers = { authorization: `Bearer ${localStorage.getItem('token') ?? ''}`, 'content-type': 'application/json' };
+      // A content type only with a body: the server refuses JSON announced and not sent.
+      const headers: Record<string, string> = { authorization: `Bearer ${localStorage.getItem('token') ?? ''}` };
+      if (body !== undefined) headers['content-type'] = 'application/json';
       const response = await fetch(path, { method, headers, body: body === undefined ? null : JSON.stringify(body) });
       const text = await response.text();
       if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status} ${text}`);
-      return JSON.parse(text) as unknown;
+      // A 204 (a deletion) has no body.
+      return text ? (JSON.parse(text) as unknown) : null;
     },
     { method, path, body },
   ) as Promise<T>;
