@@ -82,7 +82,7 @@ export function createAccountService(deps: {
     async ordererOf(userId: string, tx?: Executor): Promise<{ email: string | null; mayOrderBooks: boolean }> {
       const user = await repository.findById(userId, tx);
       if (!user) return { email: null, mayOrderBooks: false };
-      return { email: user.email, mayOrderBooks: !user.isTemporary && user.emailConfirmedAt != null && user.email != null };
+      return { email: user.email, mayOrderBooks: mayOrderBooks(user) };
     },
 
     /** The account facts of a user outside a request (the cart, asked inside the order's transaction); undefined when gone. */
@@ -123,6 +123,11 @@ export function createAccountService(deps: {
   };
 }
 
+/** SPEC.md section 5: ordering needs a registered (not temporary) user with a confirmed e-mail address. */
+function mayOrderBooks(user: UserRow): boolean {
+  return !user.isTemporary && user.emailConfirmedAt != null && user.email != null;
+}
+
 function toUserInfo(user: UserRow, company: CompanyRow | null, hasBooks: boolean, referringCompany: CompanyBrand | null): UserInfo {
   const isEmailConfirmed = user.emailConfirmedAt != null;
   return {
@@ -139,8 +144,7 @@ function toUserInfo(user: UserRow, company: CompanyRow | null, hasBooks: boolean
     morticianId: company?.id ?? null,
     isMorticianUser: actingForCompanyId(user) != null,
     canBeMorticianUser: company != null,
-    // SPEC.md section 5: ordering needs a confirmed e-mail and a non-temporary user.
-    mayOrderBooks: !user.isTemporary && isEmailConfirmed,
+    mayOrderBooks: mayOrderBooks(user),
     isOperator: user.isOperator,
     referringCompany,
   };
